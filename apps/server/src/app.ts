@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '@console/contracts';
+import type { Db } from './db/database.ts';
+import { API_DOCS_PREFIX, registerAuthGuard } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordRoutes } from './modules/auth/passwords.routes.ts';
+import { eventCategoriesRoutes } from './modules/event-categories/event-categories.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
+
+/** Builds the whole HTTP app on an open, migrated database. */
+export async function buildApp({ db, logger = false, trustProxy = false, webDist = defaultWebDist }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Tokens travel in a header or cookie, never in a URL, so the default request log is safe.
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The QR decoder is WebAssembly bundled with the app.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The component library sets inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Community Console API', version: '1.0.0', description: 'Members, events, attendance and QR check-in.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+
+  registerAuthGuard(app, db);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { config: { public: true }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await sql`select 1`.execute(db);
+          return { status: 'ok' as const };
+        },
+      );
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+      for (const routes of [
+        authRoutes,
+        passwordRoutes,
+        referenceRoutes,
+        membersRoutes,
+        eventsRoutes,
+        attendanceRoutes,
+        programsRoutes,
+        eventCategoriesRoutes,
+        venuesRoutes,
+        postalCodesRoutes,
+      ]) {
+        await api.register(routes, { db });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

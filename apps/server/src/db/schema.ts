@@ -1,0 +1,160 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as 0/1 integers and instants as epoch milliseconds so that
+ * one set of queries behaves the same on SQLite and PostgreSQL (see docs/decisions).
+ */
+export interface RolesTable {
+  id: number;
+  name: string;
+}
+
+export interface CivilStatusesTable {
+  id: number;
+  name: string;
+}
+
+export interface MembersTable {
+  code: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_normalized: string;
+  phones: string | null;
+  gender: 'Male' | 'Female' | null;
+  birth_date: string | null;
+  civil_status_id: number | null;
+  role_id: number;
+  education: string | null;
+  occupation: string | null;
+  work_schedule: string | null;
+  hobbies: string | null;
+  medical_conditions: string | null;
+  diet_restrictions: string | null;
+  food_allergies: string | null;
+  is_active_laic: number;
+  is_enabled: number;
+  password_hash: string | null;
+  /** Lower case, accents stripped "first last": the fullname sort key. */
+  fullname_sort: string;
+  /** Lower case, accents stripped "first last email": what search matches. */
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_code: number;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** `email:<normalized email>` or `ip:<address>`. */
+  key: string;
+  failed_at: number;
+}
+
+export interface ProgramCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ProgramsTable {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  description: string | null;
+  category_id: number;
+}
+
+export interface EventCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  description: string | null;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  /** ISO 3166-1 alpha-2, e.g. CA. */
+  code: string;
+  name: string;
+}
+
+export interface ProvincesTable {
+  id: Generated<number>;
+  country_id: number;
+  /** Province or state code, e.g. ON. */
+  code: string;
+  name: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  province_id: number;
+  name: string;
+}
+
+export interface PostalCodesTable {
+  id: Generated<number>;
+  city_id: number;
+  code: string;
+}
+
+export interface VenuesTable {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  phones: string | null;
+  website: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  postal_code_id: number;
+}
+
+export interface EventsTable {
+  code: Generated<number>;
+  name: string;
+  name_normalized: string;
+  description: string | null;
+  program_id: number;
+  category_id: number;
+  venue_id: number;
+  starts_at: number;
+  ends_at: number;
+  registration_required: number;
+  is_public: number;
+  is_cancelled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AttendanceTable {
+  event_code: number;
+  member_code: number;
+  registered_at: number;
+  checked_in_at: number | null;
+}
+
+export interface Database {
+  roles: RolesTable;
+  civil_statuses: CivilStatusesTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  program_categories: ProgramCategoriesTable;
+  programs: ProgramsTable;
+  event_categories: EventCategoriesTable;
+  countries: CountriesTable;
+  provinces: ProvincesTable;
+  cities: CitiesTable;
+  postal_codes: PostalCodesTable;
+  venues: VenuesTable;
+  events: EventsTable;
+  attendance: AttendanceTable;
+}

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/database.ts';
+
+/** Sign-in, sessions and password hashes: the only queries that read or write credentials. */
+
+export function findCredentialsByEmail(db: Db, emailNormalized: string) {
+  return db
+    .selectFrom('members')
+    .innerJoin('roles', 'roles.id', 'members.role_id')
+    .select([
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'members.role_id',
+      'roles.name as role',
+      'members.is_enabled',
+      'members.password_hash',
+    ])
+    .where('members.email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+}
+
+export function findPasswordHash(db: Db, code: number) {
+  return db.selectFrom('members').select(['code', 'password_hash', 'role_id', 'is_enabled']).where('code', '=', code).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, code: number, passwordHash: string, now: number) {
+  await db.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('code', '=', code).execute();
+}
+
+export async function insertSession(db: Db, session: { tokenHash: string; memberCode: number; now: number; expiresAt: number }) {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      member_code: session.memberCode,
+      created_at: session.now,
+      last_used_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** The session behind a token hash with its member, if it has not expired. */
+export function findActiveSession(db: Db, tokenHash: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.code', 'sessions.member_code')
+    .innerJoin('roles', 'roles.id', 'members.role_id')
+    .select([
+      'sessions.id',
+      'sessions.created_at',
+      'sessions.last_used_at',
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'members.role_id',
+      'roles.name as role',
+      'members.is_enabled',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, now: number, expiresAt: number) {
+  await db.updateTable('sessions').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: Db, id: number) {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends every session of a member, but `keepId` when given (the one that changed the password). */
+export async function deleteMemberSessions(db: Db, memberCode: number, keepId?: number) {
+  let query = db.deleteFrom('sessions').where('member_code', '=', memberCode);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: number) {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+export async function countLoginFailures(db: Db, keys: string[], since: number) {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select(['key', (eb) => eb.fn.countAll<number>().as('failures')])
+    .where('key', 'in', keys)
+    .where('failed_at', '>', since)
+    .groupBy('key')
+    .execute();
+  return new Map(rows.map((row) => [row.key, Number(row.failures)]));
+}
+
+export async function recordLoginFailure(db: Db, keys: string[], now: number) {
+  await db
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key, failed_at: now })))
+    .execute();
+}
+
+export async function deleteLoginFailuresBefore(db: Db, before: number) {
+  await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SESSION_MAX_MS, errorSchema, loginBodySchema, sessionResponseSchema } from '@console/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { SESSION_COOKIE, requireAuth } from '../../plugins/auth.ts';
+import { LoginThrottledError, login, logout } from './auth.service.ts';
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_MAX_MS / 1000,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await login(db, { ...request.body, address: request.ip });
+        setSessionCookie(request, reply, session.token);
+        return { data: session };
+      } catch (error) {
+        if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  r.get(
+    '/session',
+    { schema: { tags: ['auth'], summary: 'The current session', response: { 200: sessionResponseSchema, 401: errorSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { sessionId: _sessionId, ...member } = auth;
+      return { data: { ...member, token: request.sessionToken ?? '' } };
+    },
+  );
+
+  r.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorSchema } } },
+    async (request, reply) => {
+      await logout(db, requireAuth(request));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { CONSOLE_ROLE_IDS, LOGIN_THROTTLE, SESSION_IDLE_MS, SESSION_MAX_MS, messages, type Session } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { normalizeEmail } from '../../lib/text.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as repo from './auth.repository.ts';
+
+/** What a request knows about its signed-in member. */
+export interface AuthContext {
+  sessionId: number;
+  code: number;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  role: string;
+}
+
+/** A session is refreshed at most once a minute, so that reads do not each write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+function sessionExpiry(createdAt: number, now: number) {
+  return Math.min(createdAt + SESSION_MAX_MS, now + SESSION_IDLE_MS);
+}
+
+export class LoginThrottledError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.auth.tooManyAttempts);
+  }
+}
+
+/**
+ * Checks the credentials and opens a session. Every refusal is the same 401 and costs the same
+ * password verification, so nobody can tell an unknown email from a wrong password.
+ */
+export async function login(db: Db, input: { email: string; password: string; address: string }, now = Date.now()): Promise<Session> {
+  const email = normalizeEmail(input.email);
+  const keys = [`email:${email}`, `ip:${input.address}`];
+  const failures = await repo.countLoginFailures(db, keys, now - LOGIN_THROTTLE.windowMs);
+  if ((failures.get(keys[0]!) ?? 0) >= LOGIN_THROTTLE.perEmail || (failures.get(keys[1]!) ?? 0) >= LOGIN_THROTTLE.perAddress) {
+    throw new LoginThrottledError(Math.ceil(LOGIN_THROTTLE.windowMs / 1000));
+  }
+
+  const member = email ? await repo.findCredentialsByEmail(db, email) : undefined;
+  const passwordMatches = await verifyPassword(member?.password_hash ?? null, input.password);
+  if (!member || !passwordMatches || !member.is_enabled || !CONSOLE_ROLE_IDS.includes(member.role_id)) {
+    await repo.recordLoginFailure(db, keys, now);
+    throw new HttpError(401, messages.auth.wrongCredentials);
+  }
+
+  const token = newToken();
+  await repo.insertSession(db, { tokenHash: hashToken(token), memberCode: member.code, now, expiresAt: sessionExpiry(now, now) });
+  return {
+    code: member.code,
+    firstName: member.first_name,
+    lastName: member.last_name,
+    role: member.role,
+    roleId: member.role_id,
+    token,
+  };
+}
+
+/** The signed-in member behind a token, or null when the token is unknown, expired or no longer allowed. */
+export async function authenticate(db: Db, token: string, now = Date.now()): Promise<AuthContext | null> {
+  const session = await repo.findActiveSession(db, hashToken(token), now);
+  if (!session || !session.is_enabled || !CONSOLE_ROLE_IDS.includes(session.role_id)) return null;
+  if (now - session.last_used_at >= TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, session.id, now, sessionExpiry(session.created_at, now));
+  }
+  return {
+    sessionId: session.id,
+    code: session.code,
+    firstName: session.first_name,
+    lastName: session.last_name,
+    roleId: session.role_id,
+    role: session.role,
+  };
+}
+
+export function logout(db: Db, auth: AuthContext) {
+  return repo.deleteSession(db, auth.sessionId);
+}
+
+/** Housekeeping: expired sessions and login failures outside the throttle window. */
+export async function purgeExpired(db: Db, now = Date.now()) {
+  await repo.deleteExpiredSessions(db, now);
+  await repo.deleteLoginFailuresBefore(db, now - LOGIN_THROTTLE.windowMs);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLE_IDS, changePasswordBodySchema, codeParam, errorSchema, setMemberPasswordBodySchema } from '@console/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { changeOwnPassword, setMemberPassword } from './passwords.service.ts';
+
+const noContent = z.null();
+
+export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password; your other sessions end',
+        body: changePasswordBodySchema,
+        response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await changeOwnPassword(db, requireAuth(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/members/:code/password',
+    {
+      config: { roles: [ROLE_IDS.administrator] },
+      schema: {
+        tags: ['members'],
+        summary: "Give a member a password (Administrator only); ends that member's sessions",
+        params: z.object({ code: codeParam }),
+        body: setMemberPasswordBodySchema,
+        response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await setMemberPassword(db, request.params.code, request.body.newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,202 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { MemberListQuery, MemberSort } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { containsPattern, normalizeEmail, normalizeText } from '../../lib/text.ts';
+
+/** What a member row holds, in the API's words; the repository maps it to columns. */
+export interface MemberWrite {
+  roleId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phones?: string | null;
+  gender?: 'Male' | 'Female' | null;
+  birthDate?: string | null;
+  civilStatusId?: number | null;
+  education?: string | null;
+  occupation?: string | null;
+  workSchedule?: string | null;
+  hobbies?: string | null;
+  medicalConditions?: string | null;
+  dietRestrictions?: string | null;
+  foodAllergies?: string | null;
+  isActiveLaic?: boolean;
+  isEnabled?: boolean;
+  passwordHash?: string | null;
+}
+
+function derivedColumns(member: { firstName: string; lastName: string; email: string }) {
+  return {
+    email_normalized: normalizeEmail(member.email),
+    fullname_sort: normalizeText(`${member.firstName} ${member.lastName}`),
+    search_text: normalizeText(`${member.firstName} ${member.lastName} ${member.email}`),
+  };
+}
+
+function toColumns(member: Omit<MemberWrite, 'passwordHash'>) {
+  return {
+    role_id: member.roleId,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+    phones: member.phones ?? null,
+    gender: member.gender ?? null,
+    birth_date: member.birthDate ?? null,
+    civil_status_id: member.civilStatusId ?? null,
+    education: member.education ?? null,
+    occupation: member.occupation ?? null,
+    work_schedule: member.workSchedule ?? null,
+    hobbies: member.hobbies ?? null,
+    medical_conditions: member.medicalConditions ?? null,
+    diet_restrictions: member.dietRestrictions ?? null,
+    food_allergies: member.foodAllergies ?? null,
+    is_active_laic: member.isActiveLaic ? 1 : 0,
+    is_enabled: member.isEnabled === false ? 0 : 1,
+    ...derivedColumns(member),
+  };
+}
+
+/** Inserts a member and answers the new code. Throws on a duplicate email (unique index). */
+export async function insertMember(db: Db, member: MemberWrite, now = Date.now()): Promise<number> {
+  const row = await db
+    .insertInto('members')
+    .values({ ...toColumns(member), password_hash: member.passwordHash ?? null, created_at: now, updated_at: now })
+    .returning('code')
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
+/** Replaces every profile field of a member (PUT). */
+export async function updateMember(db: Db, code: number, member: Omit<MemberWrite, 'passwordHash'>, now = Date.now()) {
+  await db
+    .updateTable('members')
+    .set({ ...toColumns(member), updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
+function selectMembers(db: Db) {
+  return db
+    .selectFrom('members')
+    .innerJoin('roles', 'roles.id', 'members.role_id')
+    .leftJoin('civil_statuses', 'civil_statuses.id', 'members.civil_status_id')
+    .select([
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'members.email',
+      'members.phones',
+      'members.gender',
+      'members.birth_date',
+      'members.civil_status_id',
+      'civil_statuses.name as civil_status',
+      'members.role_id',
+      'roles.name as role',
+      'members.education',
+      'members.occupation',
+      'members.work_schedule',
+      'members.hobbies',
+      'members.medical_conditions',
+      'members.diet_restrictions',
+      'members.food_allergies',
+      'members.is_active_laic',
+      'members.is_enabled',
+    ]);
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirst']>>>;
+
+export function findMember(db: Db, code: number) {
+  return selectMembers(db).where('members.code', '=', code).executeTakeFirst();
+}
+
+/** The code of the member using `email` (case-insensitive), if any. */
+export async function findCodeByEmail(db: Db, email: string) {
+  const row = await db.selectFrom('members').select('code').where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+  return row?.code;
+}
+
+const sortColumns: Record<MemberSort, 'members.code' | 'members.fullname_sort' | 'members.email_normalized' | 'members.role_id' | 'members.is_enabled'> = {
+  code: 'members.code',
+  fullname: 'members.fullname_sort',
+  email: 'members.email_normalized',
+  // Role ids follow the alphabetical order of the seeded names (Administrator, Coordinator, Member).
+  role: 'members.role_id',
+  status: 'members.is_enabled',
+};
+
+type MemberFilters = Pick<MemberListQuery, 'search' | 'role' | 'status'>;
+
+/** The list's search and filters as one condition, shared by the page query and its count. */
+function matching(filters: MemberFilters) {
+  return (eb: ExpressionBuilder<Database, 'members'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.search) {
+      const pattern = containsPattern(filters.search);
+      const search: Expression<SqlBool>[] = [eb('members.search_text', 'like', pattern)];
+      if (/^\d+$/.test(filters.search)) search.push(eb('members.code', '=', Number(filters.search)));
+      conditions.push(eb.or(search));
+    }
+    if (filters.role?.length) conditions.push(eb('members.role_id', 'in', filters.role));
+    // Both statuses, or none, means every member.
+    if (filters.status?.length && new Set(filters.status).size === 1) {
+      conditions.push(eb('members.is_enabled', '=', filters.status[0] === 'enabled' ? 1 : 0));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  const rows = await selectMembers(db)
+    .where(matching(query))
+    .orderBy(sortColumns[query.sort], query.direction)
+    .orderBy('members.code', query.direction)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const total = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(matching(query))
+    .executeTakeFirstOrThrow();
+  return { rows, totalCount: Number(total.total) };
+}
+
+export async function setEnabled(db: Db, code: number, isEnabled: boolean, now = Date.now()) {
+  await db.updateTable('members').set({ is_enabled: isEnabled ? 1 : 0, updated_at: now }).where('code', '=', code).execute();
+}
+
+/** Updates the profile fields a PATCH may carry, keeping the derived search and sort columns true. */
+export async function patchProfile(
+  db: Db,
+  current: { firstName: string; lastName: string; email: string },
+  code: number,
+  changes: { firstName?: string; lastName?: string; email?: string; phones?: string | null },
+  now = Date.now(),
+) {
+  const next = { ...current, ...changes };
+  await db
+    .updateTable('members')
+    .set({
+      first_name: next.firstName,
+      last_name: next.lastName,
+      email: next.email,
+      ...(changes.phones !== undefined && { phones: changes.phones }),
+      ...derivedColumns(next),
+      updated_at: now,
+    })
+    .where('code', '=', code)
+    .execute();
+}
+
+/** How many enabled Administrators there are (the last one must stay). */
+export async function countEnabledAdministrators(db: Db) {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role_id', '=', 1)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+
+export async function membersRoutes(_app: FastifyInstance, _options: { db: Db }) {}

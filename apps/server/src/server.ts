@@ -1,0 +1,53 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { purgeExpired } from './modules/auth/auth.service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const { db, dialect } = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(db);
+  const seeded = await seedDatabase(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+
+  const app = await buildApp({
+    db,
+    trustProxy: config.TRUST_PROXY,
+    ...(config.WEB_DIST && { webDist: config.WEB_DIST }),
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+
+  const purge = setInterval(() => purgeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'purge failed')), HOUR_MS);
+  purge.unref();
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      clearInterval(purge);
+      app.log.info(`${signal} received, shutting down`);
+      app
+        .close()
+        .then(() => db.destroy())
+        .then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  // The first sign-in is printed once, to the console only (never to the structured log).
+  if (seeded.adminCreated) {
+    console.log(`\nFirst Administrator created. Sign in at ${url} with:\n  email:    ${config.ADMIN_EMAIL}`);
+    console.log(seeded.generatedPassword ? `  password: ${seeded.generatedPassword}\n  (printed only this once; change it under Profile)\n` : '  password: the ADMIN_PASSWORD you set\n');
+  }
+  console.log(`Community Console is running on ${url} (${dialect} database)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+
+/** Which database the server tests run on: the Vitest project sets TEST_DB. */
+export function testDialect(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database for one test file: an in-memory SQLite database, or a PostgreSQL
+ * database created on the TEST_DATABASE_URL server and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect() === 'sqlite') {
+    const handle = openDatabase('sqlite::memory:');
+    return { ...handle, drop: () => handle.db.destroy() };
+  }
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  const handle = openDatabase(url.toString());
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.db.destroy();
+      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+
+const m = messages.passwords;
+
+export const loginBodySchema = z.strictObject({
+  email: z.string().trim().max(254),
+  password: z.string().trim().max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The session the browser keeps (product-spec section 3). */
+export const sessionSchema = z.object({
+  code: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  roleId: z.number().int(),
+  token: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionResponseSchema = z.object({ data: sessionSchema });
+
+/** The sign-in form's email rule: local part, @, domain, ending of 2 to 3 letters. */
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+
+/**
+ * The password rule of API.md. Passwords are trimmed like every other input, because the sign-in
+ * form trims what it sends (product-spec section 5); a stored password with outer spaces could
+ * never be typed back.
+ */
+export const newPasswordSchema = z
+  .string({ error: (issue) => (issue.input == null ? m.newRequired : m.newRequired) })
+  .trim()
+  .min(1, m.newRequired)
+  .min(PASSWORD_MIN, m.minLength)
+  .max(PASSWORD_MAX, m.maxLength)
+  .regex(/[a-z]/, m.lowercase)
+  .regex(/[A-Z]/, m.uppercase)
+  .regex(/\d/, m.digit)
+  .regex(/[^A-Za-z0-9]/, m.special);
+
+export const changePasswordBodySchema = z
+  .strictObject({
+    code: z.number({ error: 'Code is required.' }).int().positive(),
+    currentPassword: z
+      .string({ error: m.currentRequired })
+      .trim()
+      .min(1, m.currentRequired)
+      .max(PASSWORD_MAX, m.currentIncorrect),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: m.confirmRequired }).trim().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.confirmPassword === undefined) return;
+    if (body.confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.confirmRequired });
+    else if (body.confirmPassword !== body.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const setMemberPasswordBodySchema = z.strictObject({ newPassword: newPasswordSchema });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS } from './limits.ts';
+import { flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
+import { idQueryValue, pagedQuery, repeated } from './paging.ts';
+
+const m = messages.events;
+const statusLabels = Object.values(EVENT_STATUS_LABELS) as [string, ...string[]];
+
+export const eventSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  programId: z.number().int(),
+  program: z.string(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  venueId: z.number().int(),
+  venue: z.string(),
+  city: z.string(),
+  provinceCode: z.string(),
+  country: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  registrationRequired: z.boolean(),
+  isPublic: z.boolean(),
+  isCancelled: z.boolean(),
+  status: z.enum(statusLabels),
+  uncancelledStatus: z.enum(statusLabels),
+  registered: z.number().int(),
+  checked: z.number().int(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** UTC date and time on the wire become one instant: `YYYY-MM-DD` + `HH:mm` → epoch milliseconds. */
+export function utcInstant(date: string, time: string): number {
+  return Date.parse(`${date}T${time}:00Z`);
+}
+
+const eventFields = {
+  programId: requiredId(m.programRequired),
+  categoryId: requiredId(m.categoryRequired),
+  name: requiredText(m.nameRequired, TEXT_LIMITS.name),
+  description: optionalText(TEXT_LIMITS.freeText),
+  venueId: requiredId(m.venueRequired),
+  startDate: requiredDate(m.startDateRequired),
+  endDate: requiredDate(m.endDateRequired),
+  startTime: requiredTime(m.startTimeRequired),
+  endTime: requiredTime(m.endTimeRequired),
+  registrationRequired: flag().default(false),
+  isPublic: flag().default(false),
+};
+
+function endNotBeforeStart(body: { startDate: string; startTime: string; endDate: string; endTime: string }, ctx: z.RefinementCtx) {
+  if (utcInstant(body.endDate, body.endTime) < utcInstant(body.startDate, body.startTime))
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+}
+
+export const createEventSchema = z.strictObject(eventFields).superRefine(endNotBeforeStart);
+export type CreateEventInput = z.output<typeof createEventSchema>;
+
+export const updateEventSchema = z
+  .strictObject({ ...eventFields, code: z.number({ error: 'Must be a number.' }).int().positive().optional(), isCancelled: flag().optional() })
+  .superRefine(endNotBeforeStart);
+export type UpdateEventInput = z.output<typeof updateEventSchema>;
+
+export const patchEventSchema = z.strictObject({ isCancelled: flag() });
+
+/**
+ * Date bounds of the events list: UTC `YYYY-MM-DD HH:mm:ss`, milliseconds allowed (a `T` and a
+ * trailing `Z` are accepted too). They become epoch milliseconds.
+ */
+const dateBoundPattern = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?)Z?$/;
+const dateBound = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = dateBoundPattern.exec(value);
+    const instant = match ? Date.parse(`${match[1]}T${match[2]}Z`) : Number.NaN;
+    if (Number.isNaN(instant)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a UTC date and time written YYYY-MM-DD HH:mm:ss.' });
+      return z.NEVER;
+    }
+    return instant;
+  })
+  .optional();
+
+export const EVENT_SORTS = ['code', 'name', 'venue', 'start-date', 'end-date'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+export const eventListQuerySchema = pagedQuery(EVENT_SORTS, 'start-date').extend({
+  venue: repeated(idQueryValue),
+  startbefore: dateBound,
+  startafter: dateBound,
+  endbefore: dateBound,
+  endafter: dateBound,
+  status: repeated(z.enum(EVENT_STATUSES, { error: `Status must be one of ${EVENT_STATUSES.join(', ')}.` })),
+});
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+export const eventListSchema = z.object({ totalCount: z.number().int(), events: z.array(eventSchema) });
+export type EventList = z.infer<typeof eventListSchema>;

@@ -1,0 +1,45 @@
+/** Business constants shared by both sides (product-spec section 9 and API.md). */
+export const PAGE_SIZES = [5, 10, 20] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+export const ATTENDEE_PAGE_SIZE = 10;
+
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  phones: 100,
+  website: 200,
+  freeText: 2000,
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** The older standalone /change-password page caps every field at 50 characters. */
+export const STANDALONE_PASSWORD_MAX = 50;
+
+export const ROLE_IDS = { administrator: 1, coordinator: 2, member: 3 } as const;
+/** Only these roles may sign in to the console. */
+export const CONSOLE_ROLE_IDS: readonly number[] = [ROLE_IDS.administrator, ROLE_IDS.coordinator];
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MEMBER_STATUSES = ['enabled', 'disabled'] as const;
+export const EVENT_STATUSES = ['upcoming', 'in-progress', 'finalized', 'cancelled'] as const;
+export type EventStatusKey = (typeof EVENT_STATUSES)[number];
+export const EVENT_STATUS_LABELS = {
+  upcoming: 'Upcoming',
+  'in-progress': 'In Progress',
+  finalized: 'Finalized',
+  cancelled: 'Cancelled',
+} as const satisfies Record<EventStatusKey, string>;
+export type EventStatus = (typeof EVENT_STATUS_LABELS)[EventStatusKey];
+
+/** Sessions: 12 hours without use, 7 days at most. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Login throttling window and thresholds (API.md). */
+export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perEmail: 10, perAddress: 50 } as const;
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;

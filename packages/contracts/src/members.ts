@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS } from './limits.ts';
+import { flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { idQueryValue, pagedQuery, repeated } from './paging.ts';
+
+const m = messages.members;
+
+export const memberSchema = z.object({
+  code: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phones: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.string().nullable(),
+  civilStatusId: z.number().int().nullable(),
+  civilStatus: z.string().nullable(),
+  roleId: z.number().int(),
+  role: z.string(),
+  education: z.string().nullable(),
+  occupation: z.string().nullable(),
+  workSchedule: z.string().nullable(),
+  hobbies: z.string().nullable(),
+  medicalConditions: z.string().nullable(),
+  dietRestrictions: z.string().nullable(),
+  foodAllergies: z.string().nullable(),
+  isActiveLaic: z.boolean(),
+  isEnabled: z.boolean(),
+  status: z.enum(['Enabled', 'Disabled']),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberEmail = z
+  .string({ error: (issue) => (issue.input == null ? m.emailRequired : m.emailInvalid) })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(TEXT_LIMITS.email, messages.common.tooLong(TEXT_LIMITS.email))
+  .pipe(z.email(m.emailInvalid));
+
+export const memberFirstName = requiredText(m.firstNameRequired, TEXT_LIMITS.name);
+export const memberLastName = requiredText(m.lastNameRequired, TEXT_LIMITS.name);
+export const memberPhones = optionalText(TEXT_LIMITS.phones);
+
+const birthDate = z
+  .string({ error: messages.common.invalidDate })
+  .trim()
+  .refine((value) => value === '' || isCalendarDate(value), messages.common.invalidDate)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const gender = z
+  .enum(GENDERS, { error: m.genderInvalid })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The fields of New Member (product-spec section 7, POST /api/members). */
+const memberFields = {
+  roleId: requiredId(m.roleRequired),
+  firstName: memberFirstName,
+  lastName: memberLastName,
+  email: memberEmail,
+  phones: memberPhones,
+  gender,
+  birthDate,
+  civilStatusId: optionalId(),
+  education: optionalText(TEXT_LIMITS.freeText),
+  occupation: optionalText(TEXT_LIMITS.freeText),
+  workSchedule: optionalText(TEXT_LIMITS.freeText),
+  hobbies: optionalText(TEXT_LIMITS.freeText),
+  medicalConditions: optionalText(TEXT_LIMITS.freeText),
+  dietRestrictions: optionalText(TEXT_LIMITS.freeText),
+  foodAllergies: optionalText(TEXT_LIMITS.freeText),
+  isActiveLaic: flag().default(false),
+};
+
+export const createMemberSchema = z.strictObject(memberFields);
+export type CreateMemberInput = z.output<typeof createMemberSchema>;
+
+/** PUT: the same fields plus `code` (must match the path when sent) and `isEnabled`. */
+export const updateMemberSchema = z.strictObject({
+  ...memberFields,
+  code: z.number({ error: 'Must be a number.' }).int().positive().optional(),
+  isEnabled: flag().optional(),
+});
+export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
+
+/** PATCH: enable/disable and the profile fields, any of them. */
+export const patchMemberSchema = z
+  .strictObject({
+    isEnabled: flag().optional(),
+    firstName: memberFirstName.optional(),
+    lastName: memberLastName.optional(),
+    email: memberEmail.optional(),
+    phones: memberPhones.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change.');
+export type PatchMemberInput = z.output<typeof patchMemberSchema>;
+
+export const validateEmailSchema = z.strictObject({
+  email: z.string({ error: m.emailRequired }).trim().max(TEXT_LIMITS.email, messages.common.tooLong(TEXT_LIMITS.email)),
+  code: z.number({ error: 'Must be a number.' }).int().positive().nullish(),
+});
+export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
+
+export const MEMBER_SORTS = ['code', 'fullname', 'email', 'role', 'status'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+export const memberListQuerySchema = pagedQuery(MEMBER_SORTS, 'fullname').extend({
+  role: repeated(idQueryValue),
+  status: repeated(z.enum(MEMBER_STATUSES, { error: `Status must be one of ${MEMBER_STATUSES.join(', ')}.` })),
+});
+export type MemberListQuery = z.output<typeof memberListQuerySchema>;
+
+export const memberListSchema = z.object({ totalCount: z.number().int(), members: z.array(memberSchema) });
+export type MemberList = z.infer<typeof memberListSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './limits.ts';
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+const pageNumber = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be 1 or more.');
+const pageSize = z.coerce
+  .number({ error: 'Size must be a number.' })
+  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`);
+const searchText = z.string().trim().max(200, 'Search must be at most 200 characters.').optional();
+
+/** Query parameters every paginated list shares (API.md, "Paginated lists"). */
+export function pagedQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort, defaultSort: Sort[number]) {
+  return z.object({
+    page: pageNumber.default(1),
+    size: pageSize.default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortKeys, { error: `Sort must be one of ${sortKeys.join(', ')}.` }).default(defaultSort as never),
+    direction: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).default('asc'),
+    search: searchText,
+  });
+}
+
+/**
+ * A query parameter that may be repeated (`?role=1&role=2`). The query parser gives a string for
+ * one value and an array for several; both become an array.
+ */
+export function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).optional());
+}
+
+export const idQueryValue = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive number.');
+
+export interface Page {
+  page: number;
+  size: number;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { TEXT_LIMITS } from './limits.ts';
+import { optionalText, requiredId, requiredText } from './fields.ts';
+
+const m = messages.venues;
+
+export const venueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phones: z.string().nullable(),
+  website: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  postalCodeId: z.number().int(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string(),
+  provinceCode: z.string(),
+  country: z.string(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const venueInputSchema = z.strictObject({
+  name: requiredText(m.nameRequired, TEXT_LIMITS.name),
+  phones: optionalText(TEXT_LIMITS.phones),
+  website: optionalText(TEXT_LIMITS.website),
+  addressLine1: requiredText(m.addressLine1Required, TEXT_LIMITS.freeText),
+  addressLine2: optionalText(TEXT_LIMITS.freeText),
+  postalCodeId: requiredId(m.postalCodeRequired),
+});
+export type VenueInput = z.input<typeof venueInputSchema>;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects: the shared rules, and the server suite twice, once on an
+ * embedded SQLite database and once on PostgreSQL (scripts/test.mjs picks which run).
+ */
+const serverProject = (dialect: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `server-${dialect}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DB: dialect },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: './reports/vitest.json' },
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      serverProject('sqlite'),
+      serverProject('postgres'),
+    ],
+  },
+});
