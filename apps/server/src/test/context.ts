@@ -64,7 +64,7 @@ export async function createTestContext(): Promise<TestContext> {
       ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-    return { status: response.statusCode, body: isJson && response.body ? response.json() : response.body, headers: response.headers };
+    return { status: response.statusCode, body: isJson && response.body ? response.json() : (response.body as never), headers: response.headers };
   };
 
   const login = async (email: string) => {
