@@ -1,4 +1,77 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  codeParam,
+  createMemberSchema,
+  errorSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberSchema,
+  patchMemberSchema,
+  updateMemberSchema,
+  validateEmailResponseSchema,
+  validateEmailSchema,
+} from '@console/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import * as service from './members.service.ts';
 
-export async function membersRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+const tags = ['members'];
+const params = z.object({ code: codeParam });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/members',
+    { schema: { tags, summary: 'List members', querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errors } } },
+    (request) => service.listMembers(db, request.query),
+  );
+
+  r.get(
+    '/members/:code',
+    { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } },
+    (request) => service.getMember(db, request.params.code),
+  );
+
+  r.post(
+    '/members/validate-email',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an email is free (send the own code when editing)',
+        body: validateEmailSchema,
+        response: { 200: validateEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ isValid: await service.isEmailAvailable(db, request.body.email, request.body.code) }),
+  );
+
+  r.post(
+    '/members',
+    { schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await service.createMember(db, requireAuth(request), request.body)),
+  );
+
+  r.put(
+    '/members/:code',
+    { schema: { tags, summary: 'Replace a member', params, body: updateMemberSchema, response: { 200: memberSchema, ...errors } } },
+    (request) => service.updateMember(db, requireAuth(request), request.params.code, request.body),
+  );
+
+  r.patch(
+    '/members/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Enable or disable a member, or change profile fields',
+        params,
+        body: patchMemberSchema,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    (request) => service.patchMember(db, requireAuth(request), request.params.code, request.body),
+  );
+}

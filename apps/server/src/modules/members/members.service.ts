@@ -1,0 +1,143 @@
+import {
+  ROLE_IDS,
+  messages,
+  type CreateMemberInput,
+  type Member,
+  type MemberListQuery,
+  type PatchMemberInput,
+  type UpdateMemberInput,
+} from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { deleteMemberSessions } from '../auth/auth.repository.ts';
+import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
+import * as repo from './members.repository.ts';
+
+const m = messages.members;
+
+export function toMember(row: repo.MemberRow): Member {
+  return {
+    code: row.code,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullname: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    phones: row.phones,
+    gender: row.gender,
+    birthDate: row.birth_date,
+    civilStatusId: row.civil_status_id,
+    civilStatus: row.civil_status,
+    roleId: row.role_id,
+    role: row.role,
+    education: row.education,
+    occupation: row.occupation,
+    workSchedule: row.work_schedule,
+    hobbies: row.hobbies,
+    medicalConditions: row.medical_conditions,
+    dietRestrictions: row.diet_restrictions,
+    foodAllergies: row.food_allergies,
+    isActiveLaic: Boolean(row.is_active_laic),
+    isEnabled: Boolean(row.is_enabled),
+    status: row.is_enabled ? 'Enabled' : 'Disabled',
+  };
+}
+
+const emailInUse = () => conflict(m.emailInUse, { email: [m.emailInUse] });
+
+async function getRow(db: Db, code: number) {
+  const row = await repo.findMember(db, code);
+  if (!row) throw notFound(m.notFound);
+  return row;
+}
+
+async function assertEmailFree(db: Db, email: string, ownCode?: number) {
+  const holder = await repo.findCodeByEmail(db, email);
+  if (holder !== undefined && holder !== ownCode) throw emailInUse();
+}
+
+async function assertReferencesExist(db: Db, input: { roleId: number; civilStatusId: number | null }) {
+  if (!(await roleExists(db, input.roleId))) throw fieldError('roleId', m.roleUnknown);
+  if (input.civilStatusId !== null && !(await civilStatusExists(db, input.civilStatusId))) throw fieldError('civilStatusId', m.civilStatusUnknown);
+}
+
+/**
+ * The rules of API.md's role table for any change to a member: a Coordinator may neither give
+ * the Administrator role nor change an Administrator; nobody disables themselves; the last
+ * enabled Administrator stays an enabled Administrator.
+ */
+async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow, next: { roleId: number; isEnabled: boolean }) {
+  const isCoordinator = auth.roleId !== ROLE_IDS.administrator;
+  if (isCoordinator && target.role_id === ROLE_IDS.administrator && target.code !== auth.code) throw forbidden(m.coordinatorCannotChangeAdmin);
+  if (isCoordinator && next.roleId === ROLE_IDS.administrator && target.role_id !== ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
+  if (target.code === auth.code && target.is_enabled && !next.isEnabled) throw conflict(m.cannotDisableSelf);
+  const staysEnabledAdmin = next.roleId === ROLE_IDS.administrator && next.isEnabled;
+  if (target.role_id === ROLE_IDS.administrator && target.is_enabled && !staysEnabledAdmin && (await repo.countEnabledAdministrators(db)) <= 1) {
+    throw conflict(m.lastAdministrator);
+  }
+}
+
+/** Writes, turning a duplicate email that slipped past the check (a concurrent write) into 409. */
+async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  const { rows, totalCount } = await repo.listMembers(db, query);
+  return { totalCount, members: rows.map(toMember) };
+}
+
+export async function getMember(db: Db, code: number) {
+  return toMember(await getRow(db, code));
+}
+
+export async function isEmailAvailable(db: Db, email: string, ownCode?: number | null) {
+  const holder = await repo.findCodeByEmail(db, email);
+  return holder === undefined || holder === ownCode;
+}
+
+export async function createMember(db: Db, auth: AuthContext, input: CreateMemberInput) {
+  if (auth.roleId !== ROLE_IDS.administrator && input.roleId === ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
+  await assertReferencesExist(db, input);
+  await assertEmailFree(db, input.email);
+  const code = await guardedWrite(() => repo.insertMember(db, { ...input, isEnabled: true }));
+  return getMember(db, code);
+}
+
+export async function updateMember(db: Db, auth: AuthContext, code: number, input: UpdateMemberInput) {
+  if (input.code !== undefined && input.code !== code) throw badRequest(m.codeMismatch, { code: [m.codeMismatch] });
+  const target = await getRow(db, code);
+  const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
+  await assertMayChange(db, auth, target, { roleId: input.roleId, isEnabled });
+  await assertReferencesExist(db, input);
+  await assertEmailFree(db, input.email, code);
+  const { code: _code, ...fields } = input;
+  await guardedWrite(() => repo.updateMember(db, code, { ...fields, isEnabled }));
+  if (!isEnabled) await deleteMemberSessions(db, code);
+  return getMember(db, code);
+}
+
+/** Enable/disable (the list's bulk actions) and the profile fields (names, email, phones). */
+export async function patchMember(db: Db, auth: AuthContext, code: number, input: PatchMemberInput) {
+  const target = await getRow(db, code);
+  const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
+  await assertMayChange(db, auth, target, { roleId: target.role_id, isEnabled });
+  if (input.email !== undefined) await assertEmailFree(db, input.email, code);
+  const { isEnabled: _isEnabled, ...profile } = input;
+  if (Object.keys(profile).length > 0) {
+    await guardedWrite(() =>
+      repo.patchProfile(db, { firstName: target.first_name, lastName: target.last_name, email: target.email }, code, profile),
+    );
+  }
+  if (input.isEnabled !== undefined && input.isEnabled !== Boolean(target.is_enabled)) {
+    await repo.setEnabled(db, code, input.isEnabled);
+    if (!input.isEnabled) await deleteMemberSessions(db, code);
+  }
+  return getMember(db, code);
+}
