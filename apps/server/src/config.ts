@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const configSchema = z.object({
@@ -26,5 +27,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, DATABASE_URL: resolveSqlitePath(parsed.data.DATABASE_URL, env) };
+}
+
+/**
+ * npm runs the server's scripts inside apps/server; a relative SQLite path is meant from where the
+ * user typed the command (npm's INIT_CWD), so `npm start` and `npm run set-password` meet one file.
+ */
+function resolveSqlitePath(url: string, env: NodeJS.ProcessEnv): string {
+  if (!url.startsWith('sqlite:')) return url;
+  const file = url.slice('sqlite:'.length);
+  if (file === ':memory:' || isAbsolute(file)) return url;
+  return `sqlite:${resolve(env.INIT_CWD ?? process.cwd(), file)}`;
 }

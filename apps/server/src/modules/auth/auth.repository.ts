@@ -102,3 +102,7 @@ export async function recordLoginFailure(db: Db, keys: string[], now: number) {
 export async function deleteLoginFailuresBefore(db: Db, before: number) {
   await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
 }
+
+export async function clearLoginFailures(db: Db, key: string) {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}

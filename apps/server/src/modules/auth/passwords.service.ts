@@ -2,6 +2,8 @@ import { messages } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { normalizeEmail } from '../../lib/text.ts';
+import { findCodeByEmail } from '../members/members.repository.ts';
 import type { AuthContext } from './auth.service.ts';
 import * as repo from './auth.repository.ts';
 
@@ -26,4 +28,15 @@ export async function setMemberPassword(db: Db, code: number, newPassword: strin
   if (!member) throw notFound(messages.members.notFound);
   await repo.setPasswordHash(db, code, await hashPassword(newPassword), Date.now());
   await repo.deleteMemberSessions(db, code);
+}
+
+/**
+ * The server-shell way back in for a locked-out Administrator: sets the password of the member
+ * with `email` and clears the sign-in throttle for that email.
+ */
+export async function resetPasswordByEmail(db: Db, email: string, newPassword: string): Promise<void> {
+  const code = await findCodeByEmail(db, email);
+  if (code === undefined) throw notFound(messages.members.notFound);
+  await setMemberPassword(db, code, newPassword);
+  await repo.clearLoginFailures(db, `email:${normalizeEmail(email)}`);
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_EMAIL_PATTERN, changePasswordBodySchema, newPasswordSchema } from './auth.ts';
+import { createEventSchema, eventListQuerySchema, utcInstant } from './events.ts';
+import { isCalendarDate } from './fields.ts';
+import { memberListQuerySchema } from './members.ts';
+
+function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('isCalendarDate', () => {
+  it.each(['2024-02-29', '1999-12-31', '2026-01-01'])('accepts %s', (value) => expect(isCalendarDate(value)).toBe(true));
+  it.each(['2023-02-29', '2026-13-01', '2026-1-1', '20260101', 'yesterday', ''])('refuses %s', (value) => expect(isCalendarDate(value)).toBe(false));
+});
+
+describe('LOGIN_EMAIL_PATTERN', () => {
+  it.each(['a@b.co', 'first.last@club.org', 'x@y.z.com'])('accepts %s', (value) => expect(LOGIN_EMAIL_PATTERN.test(value)).toBe(true));
+  it.each(['a@b.c', 'a@b.info', 'no-at.com', 'a b@c.com', 'a@b'])('refuses %s', (value) => expect(LOGIN_EMAIL_PATTERN.test(value)).toBe(false));
+});
+
+describe('newPasswordSchema', () => {
+  it('accepts a password with every class and trims it', () => {
+    expect(newPasswordSchema.parse('  Abcdef1!  ')).toBe('Abcdef1!');
+  });
+  it('lists every broken rule at once', () => {
+    expect(messagesOf(newPasswordSchema.safeParse('abc'))).toEqual([
+      'New password must have at least 8 characters.',
+      'New password must have at least one uppercase letter.',
+      'New password must have at least one digit.',
+      'New password must have at least one special character.',
+    ]);
+  });
+  it('confirms only when a confirmation is sent', () => {
+    const base = { code: 1, currentPassword: 'x', newPassword: 'Abcdef1!' };
+    expect(changePasswordBodySchema.safeParse(base).success).toBe(true);
+    expect(messagesOf(changePasswordBodySchema.safeParse({ ...base, confirmPassword: 'Abcdef1?' }))).toEqual(['Must match the new password.']);
+  });
+});
+
+describe('list queries', () => {
+  it('applies the defaults of section 9', () => {
+    expect(memberListQuerySchema.parse({})).toEqual({ page: 1, size: 10, sort: 'fullname', direction: 'asc' });
+    expect(eventListQuerySchema.parse({})).toMatchObject({ page: 1, size: 10, sort: 'start-date', direction: 'asc' });
+  });
+  it('turns a single repeated parameter into an array', () => {
+    expect(memberListQuerySchema.parse({ role: '2', status: ['enabled', 'disabled'] })).toMatchObject({ role: [2], status: ['enabled', 'disabled'] });
+  });
+  it('reads UTC date bounds with or without milliseconds', () => {
+    const query = eventListQuerySchema.parse({ startafter: '2026-03-08 05:00:00', startbefore: '2026-03-09 04:59:59.999' });
+    expect(query.startafter).toBe(Date.UTC(2026, 2, 8, 5));
+    expect(query.startbefore).toBe(Date.UTC(2026, 2, 9, 4, 59, 59, 999));
+    expect(eventListQuerySchema.safeParse({ endbefore: '2026-03-09' }).success).toBe(false);
+  });
+});
+
+describe('createEventSchema', () => {
+  const event = { programId: 1, categoryId: 1, venueId: 1, name: 'Gala', startDate: '2026-05-01', startTime: '18:00', endDate: '2026-05-01', endTime: '22:00' };
+  it('accepts an event and defaults the switches to false', () => {
+    expect(createEventSchema.parse(event)).toMatchObject({ registrationRequired: false, isPublic: false, description: null });
+  });
+  it('refuses an end before the start on endDate', () => {
+    const result = createEventSchema.safeParse({ ...event, endTime: '17:59' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['endDate'], message: 'End must not be before the start.' })]);
+  });
+  it('converts wire date and time to one UTC instant', () => {
+    expect(utcInstant('2026-05-01', '18:00')).toBe(Date.UTC(2026, 4, 1, 18));
+  });
+});
