@@ -47,6 +47,7 @@ export const messages = {
     endTimeRequired: 'End time is required.',
     endBeforeStart: 'End must not be before the start.',
     cannotCancelFinalized: 'A finalized event cannot be cancelled.',
+    codeMismatch: 'Code does not match the event being updated.',
     cancelled: 'Event is cancelled.',
   },
   attendance: {
@@ -59,6 +60,7 @@ export const messages = {
     categoryUnknown: 'Category does not exist.',
     nameRequired: 'Name is required.',
     alreadyExists: 'Program already exists',
+    idMismatch: 'Id does not match the program being updated.',
   },
   eventCategories: {
     nameRequired: 'Name is required.',

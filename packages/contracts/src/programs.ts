@@ -3,6 +3,7 @@ import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
+import { MAX_ID } from './reference.ts';
 
 const m = messages.programs;
 
@@ -16,7 +17,8 @@ export const programSchema = z.object({
 export type Program = z.infer<typeof programSchema>;
 
 const programFields = {
-  categoryId: requiredId(m.categoryRequired),
+  // A number beyond any id can only be an unknown category.
+  categoryId: requiredId(m.categoryRequired).max(MAX_ID, m.categoryUnknown),
   name: requiredText(m.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.freeText),
 };
@@ -24,7 +26,11 @@ const programFields = {
 export const createProgramSchema = z.strictObject(programFields);
 export type ProgramInput = z.output<typeof createProgramSchema>;
 /** PUT carries the id as well; it must match the path when sent. */
-export const updateProgramSchema = z.strictObject({ ...programFields, id: z.number({ error: 'Must be a number.' }).int().positive().optional() });
+export const updateProgramSchema = z.strictObject({
+  ...programFields,
+  id: z.number({ error: 'Must be a number.' }).int('Must be a number.').positive('Must be a number.').max(MAX_ID, m.idMismatch).optional(),
+});
+export type ProgramUpdateInput = z.output<typeof updateProgramSchema>;
 
 export const PROGRAM_SORTS = ['code', 'name', 'category'] as const;
 export type ProgramSort = (typeof PROGRAM_SORTS)[number];

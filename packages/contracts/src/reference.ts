@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { codeParam, optionalText, requiredText } from './fields.ts';
+import { idQueryValue } from './paging.ts';
+
+/**
+ * Ids live in 32-bit integer columns. A larger number names no record, and PostgreSQL refuses to
+ * compare one with such a column (a 500), so inputs stop it first.
+ */
+export const MAX_ID = 2_147_483_647;
+const tooLarge = `Must be at most ${MAX_ID}.`;
+/** A record id in a path such as `/programs/42`. */
+export const idParam = codeParam.max(MAX_ID, tooLarge);
 
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -20,6 +30,7 @@ export const eventCategoryInputSchema = z.strictObject({
   description: optionalText(TEXT_LIMITS.freeText),
 });
 export type EventCategoryInput = z.input<typeof eventCategoryInputSchema>;
+export type EventCategoryWrite = z.output<typeof eventCategoryInputSchema>;
 
 export const postalCodeSchema = z.object({
   id: z.number().int(),
@@ -33,3 +44,11 @@ export const postalCodeSchema = z.object({
   countryId: z.number().int(),
 });
 export type PostalCode = z.infer<typeof postalCodeSchema>;
+
+/** `GET /api/postal-codes` narrows to one country, province or city (the venue form's cascade). */
+export const postalCodeQuerySchema = z.object({
+  countryId: idQueryValue.max(MAX_ID, tooLarge).optional(),
+  provinceId: idQueryValue.max(MAX_ID, tooLarge).optional(),
+  cityId: idQueryValue.max(MAX_ID, tooLarge).optional(),
+});
+export type PostalCodeQuery = z.output<typeof postalCodeQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { optionalText, requiredId, requiredText } from './fields.ts';
+import { MAX_ID } from './reference.ts';
 
 const m = messages.venues;
 
@@ -27,6 +28,8 @@ export const venueInputSchema = z.strictObject({
   website: optionalText(TEXT_LIMITS.website),
   addressLine1: requiredText(m.addressLine1Required, TEXT_LIMITS.freeText),
   addressLine2: optionalText(TEXT_LIMITS.freeText),
-  postalCodeId: requiredId(m.postalCodeRequired),
+  // A number beyond any id can only be an unknown postal code.
+  postalCodeId: requiredId(m.postalCodeRequired).max(MAX_ID, m.postalCodeUnknown),
 });
 export type VenueInput = z.input<typeof venueInputSchema>;
+export type VenueWrite = z.output<typeof venueInputSchema>;

@@ -23,6 +23,25 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
+/**
+ * Drops a test database once its connections have closed. Forcing the drop would kill backends
+ * whose clients are still saying goodbye, and they would report that as an uncaught error.
+ */
+async function dropWhenIdle(name: string) {
+  await withAdminClient(async (client) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        const objectInUse = (error as { code?: string }).code === '55006';
+        if (!objectInUse || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+}
+
 export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
@@ -45,7 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     drop: async () => {
       await handle.db.destroy();
-      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      await dropWhenIdle(name);
     },
   };
 }

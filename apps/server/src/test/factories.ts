@@ -127,3 +127,26 @@ export async function createEvent(
     .executeTakeFirstOrThrow();
   return row.code;
 }
+
+/** A province of an existing country; answers its id. */
+export async function createProvince(db: Db, countryId: number, overrides: { code?: string; name?: string } = {}) {
+  const suffix = next();
+  const row = await db
+    .insertInto('provinces')
+    .values({ country_id: countryId, code: overrides.code ?? `P${suffix}`, name: overrides.name ?? `Province ${suffix}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A city of an existing province; answers its id. */
+export async function createCity(db: Db, provinceId: number, name = `City ${next()}`) {
+  const row = await db.insertInto('cities').values({ province_id: provinceId, name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A postal code of an existing city; answers its id. */
+export async function createPostalCode(db: Db, cityId: number, code = `C${next()}`) {
+  const row = await db.insertInto('postal_codes').values({ city_id: cityId, code }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,4 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, eventCategoryInputSchema, eventCategorySchema } from '@console/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import * as service from './event-categories.service.ts';
 
-export async function eventCategoriesRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+const tags = ['event categories'];
+
+export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/event-categories',
+    { schema: { tags, summary: 'Event categories by name', response: { 200: z.array(eventCategorySchema), 401: errorSchema } } },
+    () => service.listEventCategories(db),
+  );
+
+  r.post(
+    '/event-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Create an event category',
+        body: eventCategoryInputSchema,
+        response: { 201: eventCategorySchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createEventCategory(db, request.body)),
+  );
+}

@@ -2,7 +2,8 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { MemberListQuery, MemberSort } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsPattern, normalizeEmail, normalizeText } from '../../lib/text.ts';
+import { containsText } from '../../db/sql.ts';
+import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 /** What a member row holds, in the API's words; the repository maps it to columns. */
 export interface MemberWrite {
@@ -65,6 +66,17 @@ export async function insertMember(db: Db, member: MemberWrite, now = Date.now()
     .returning('code')
     .executeTakeFirstOrThrow();
   return row.code;
+}
+
+/** Inserts many members in batches (bulk loads: the benchmark data, imports). */
+export async function insertMembers(db: Db, members: MemberWrite[], now = Date.now()): Promise<void> {
+  const BATCH = 500;
+  for (let start = 0; start < members.length; start += BATCH) {
+    const rows = members
+      .slice(start, start + BATCH)
+      .map((member) => ({ ...toColumns(member), password_hash: member.passwordHash ?? null, created_at: now, updated_at: now }));
+    await db.insertInto('members').values(rows).execute();
+  }
 }
 
 /** Replaces every profile field of a member (PUT). */
@@ -133,8 +145,7 @@ function matching(filters: MemberFilters) {
   return (eb: ExpressionBuilder<Database, 'members'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filters.search) {
-      const pattern = containsPattern(filters.search);
-      const search: Expression<SqlBool>[] = [eb('members.search_text', 'like', pattern)];
+      const search: Expression<SqlBool>[] = [containsText('members.search_text', filters.search)];
       if (/^\d+$/.test(filters.search)) search.push(eb('members.code', '=', Number(filters.search)));
       conditions.push(eb.or(search));
     }

@@ -65,8 +65,16 @@ describe('POST /api/members', () => {
     const response = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember(tricky) });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject(tricky);
-    const search = await ctx.request({ method: 'GET', url: `/api/members?search=${encodeURIComponent('100%')}`, token: ctx.adminToken });
-    expect(search.status).toBe(200);
+  });
+
+  it('searches with %, _ and \\ taken literally', async () => {
+    const created = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ firstName: 'Wild_card', lastName: '100% \\sure' }) });
+    const search = (term: string) => ctx.request({ method: 'GET', url: `/api/members?size=20&search=${encodeURIComponent(term)}`, token: ctx.adminToken });
+    for (const term of ['d_c', '0% \\s', '_']) {
+      const response = await search(term);
+      expect(response.body.members.map((member: { code: number }) => member.code), term).toEqual([created.body.code]);
+    }
+    expect((await search('d%c')).body.totalCount).toBe(0);
   });
 
   it.each([

@@ -1,0 +1,72 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { MAX_ID, type Page, type ProgramInput, type ProgramSort, type SortDirection } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { byteOrder, containsText } from '../../db/sql.ts';
+import { normalizeText } from '../../lib/text.ts';
+
+function toColumns(program: ProgramInput) {
+  return {
+    category_id: program.categoryId,
+    name: program.name,
+    name_normalized: normalizeText(program.name),
+    description: program.description,
+  };
+}
+
+/** Inserts a program and answers its id. Throws on a name already used (unique index). */
+export async function insertProgram(db: Db, program: ProgramInput): Promise<number> {
+  const row = await db.insertInto('programs').values(toColumns(program)).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces a program's fields. Throws on a name used by another program (unique index). */
+export async function updateProgram(db: Db, id: number, program: ProgramInput) {
+  await db.updateTable('programs').set(toColumns(program)).where('id', '=', id).execute();
+}
+
+function selectPrograms(db: Db) {
+  return db
+    .selectFrom('programs')
+    .innerJoin('program_categories', 'program_categories.id', 'programs.category_id')
+    .select(['programs.id', 'programs.name', 'programs.description', 'programs.category_id', 'program_categories.name as category']);
+}
+
+export type ProgramRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPrograms>['executeTakeFirst']>>>;
+
+export function findProgram(db: Db, id: number) {
+  return selectPrograms(db).where('programs.id', '=', id).executeTakeFirst();
+}
+
+/** Search over the normalised name, and the id when the term is a number that can be one. */
+function matching(search: string | undefined) {
+  return (eb: ExpressionBuilder<Database, 'programs'>) => {
+    if (!search) return eb.and([]);
+    const conditions: Expression<SqlBool>[] = [containsText('programs.name_normalized', search)];
+    if (/^\d+$/.test(search) && Number(search) <= MAX_ID) conditions.push(eb('programs.id', '=', Number(search)));
+    return eb.or(conditions);
+  };
+}
+
+export interface ProgramListOptions {
+  search?: string | undefined;
+  sort: ProgramSort;
+  direction: SortDirection;
+  /** Every matching program when absent. */
+  page?: Page | undefined;
+}
+
+export async function listPrograms(db: Db, options: ProgramListOptions) {
+  let query = selectPrograms(db).where(matching(options.search));
+  if (options.sort === 'name') query = query.orderBy('programs.name_normalized', options.direction);
+  if (options.sort === 'category') query = query.orderBy(byteOrder(db, 'program_categories.name'), options.direction);
+  query = query.orderBy('programs.id', options.direction);
+  if (options.page) query = query.limit(options.page.size).offset((options.page.page - 1) * options.page.size);
+  const rows = await query.execute();
+  const total = await db
+    .selectFrom('programs')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(matching(options.search))
+    .executeTakeFirstOrThrow();
+  return { rows, totalCount: Number(total.total) };
+}

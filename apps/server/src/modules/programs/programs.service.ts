@@ -1,0 +1,61 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  messages,
+  type Program,
+  type ProgramInput,
+  type ProgramList,
+  type ProgramListQuery,
+  type ProgramUpdateInput,
+} from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { programCategoryExists } from '../reference/reference.repository.ts';
+import * as repo from './programs.repository.ts';
+
+const m = messages.programs;
+
+function toProgram(row: repo.ProgramRow): Program {
+  return { id: row.id, name: row.name, description: row.description, categoryId: row.category_id, category: row.category };
+}
+
+export async function listPrograms(db: Db, query: ProgramListQuery): Promise<ProgramList> {
+  // Neither page nor size asks for every program (the event form's select); either one asks for a page.
+  const page = query.page === undefined && query.size === undefined ? undefined : { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
+  const { rows, totalCount } = await repo.listPrograms(db, { search: query.search, sort: query.sort, direction: query.direction, page });
+  return { totalCount, programs: rows.map(toProgram) };
+}
+
+export async function getProgram(db: Db, id: number): Promise<Program> {
+  const row = await repo.findProgram(db, id);
+  if (!row) throw notFound(m.notFound);
+  return toProgram(row);
+}
+
+async function checkCategory(db: Db, categoryId: number) {
+  if (!(await programCategoryExists(db, categoryId))) throw fieldError('categoryId', m.categoryUnknown);
+}
+
+/** Runs a write; the unique name index refusing it (a taken name, or a concurrent create of the same one) is a 409. */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(m.alreadyExists, { name: [m.alreadyExists] });
+    throw error;
+  }
+}
+
+export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
+  await checkCategory(db, input.categoryId);
+  const id = await withUniqueName(() => repo.insertProgram(db, input));
+  return getProgram(db, id);
+}
+
+export async function updateProgram(db: Db, id: number, input: ProgramUpdateInput): Promise<Program> {
+  if (input.id !== undefined && input.id !== id) throw fieldError('id', m.idMismatch);
+  await getProgram(db, id);
+  await checkCategory(db, input.categoryId);
+  await withUniqueName(() => repo.updateProgram(db, id, input));
+  return getProgram(db, id);
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createLocation, createVenue } from '../../test/factories.ts';
+
+let ctx: TestContext;
+let coordinatorToken: string;
+let postalCodeId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  coordinatorToken = (await ctx.signInAs(ROLE_IDS.coordinator)).token;
+  ({ postalCodeId } = await createLocation(ctx.db, { country: 'Canada', province: 'Ontario', provinceCode: 'ON', city: 'Toronto', postalCode: 'M5V 2T6' }));
+});
+afterAll(() => ctx.close());
+
+let tagCounter = 0;
+function uniqueTag() {
+  tagCounter += 1;
+  return `tag${tagCounter}x${Date.now().toString(36)}`;
+}
+
+const post = (body: unknown, token: string | null = ctx.adminToken) => ctx.request({ method: 'POST', url: '/api/venues', token, body });
+const list = (token: string | null = ctx.adminToken) => ctx.request({ method: 'GET', url: '/api/venues', token });
+
+describe('POST /api/venues', () => {
+  it('answers 201 with the full venue and its location names, trimmed', async () => {
+    const name = `Parish Hall ${uniqueTag()}`;
+    const response = await post({
+      name: ` ${name} `,
+      phones: ' 416-555-0100 ',
+      website: 'https://example.org/hall',
+      addressLine1: ' 1 King Street West ',
+      addressLine2: 'Suite 200',
+      postalCodeId,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      name,
+      phones: '416-555-0100',
+      website: 'https://example.org/hall',
+      addressLine1: '1 King Street West',
+      addressLine2: 'Suite 200',
+      postalCodeId,
+      postalCode: 'M5V 2T6',
+      city: 'Toronto',
+      province: 'Ontario',
+      provinceCode: 'ON',
+      country: 'Canada',
+    });
+    expect((await list()).body).toContainEqual(response.body);
+  });
+
+  it('stores missing or empty optional fields as null', async () => {
+    const response = await post({ name: uniqueTag(), addressLine1: '2 Main St', postalCodeId, phones: '', website: null });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ phones: null, website: null, addressLine2: null });
+  });
+
+  it('lets a Coordinator create a venue (the event form modal)', async () => {
+    expect((await post({ name: uniqueTag(), addressLine1: '3 Main St', postalCodeId }, coordinatorToken)).status).toBe(201);
+  });
+
+  it('stores SQL- and HTML-looking text verbatim', async () => {
+    const body = {
+      name: `Hall'); DROP TABLE venues;-- ${uniqueTag()}`,
+      phones: '<b>555</b>',
+      website: 'javascript:alert(1)',
+      addressLine1: '<script>alert(1)</script>',
+      addressLine2: "' OR '1'='1",
+      postalCodeId,
+    };
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject(body);
+  });
+
+  it.each([
+    ['nothing', {}, { name: ['Name is required.'], addressLine1: ['Address line 1 is required.'], postalCodeId: ['Postal code is required.'] }],
+    [
+      'blank text and a null postal code',
+      { name: ' ', addressLine1: ' ', postalCodeId: null },
+      { name: ['Name is required.'], addressLine1: ['Address line 1 is required.'], postalCodeId: ['Postal code is required.'] },
+    ],
+    [
+      'too long text',
+      {
+        name: 'n'.repeat(101),
+        phones: 'p'.repeat(101),
+        website: 'w'.repeat(201),
+        addressLine1: 'a'.repeat(2001),
+        addressLine2: 'b'.repeat(2001),
+        postalCodeId: 1,
+      },
+      {
+        name: ['Must be at most 100 characters.'],
+        phones: ['Must be at most 100 characters.'],
+        website: ['Must be at most 200 characters.'],
+        addressLine1: ['Must be at most 2000 characters.'],
+        addressLine2: ['Must be at most 2000 characters.'],
+      },
+    ],
+    [
+      'wrong types',
+      { name: true, phones: 5, addressLine1: {}, postalCodeId: '1' },
+      { name: ['Must be text.'], phones: ['Must be text.'], addressLine1: ['Must be text.'], postalCodeId: ['Must be a number.'] },
+    ],
+    ['an unknown field', { name: 'x', addressLine1: 'y', postalCodeId: 1, city: 'Toronto' }, { city: ['Unknown field.'] }],
+  ])('answers 400 naming each failing field for %s', async (_label, body, errors) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Invalid input.', errors });
+  });
+
+  it('answers 400 for a postal code that does not exist', async () => {
+    for (const unknown of [999999, 99999999999]) {
+      const response = await post({ name: uniqueTag(), addressLine1: '1 Main St', postalCodeId: unknown });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message: expect.any(String), errors: { postalCodeId: ['Postal code does not exist.'] } });
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await post({ name: uniqueTag(), addressLine1: '1 Main St', postalCodeId }, null)).status).toBe(401);
+  });
+});
+
+describe('GET /api/venues', () => {
+  it('answers a bare array ordered by name, case- and accent-insensitively, then by id', async () => {
+    const tag = uniqueTag();
+    const second = await createVenue(ctx.db, { name: `hall b ${tag}`, postalCodeId });
+    const last = await createVenue(ctx.db, { name: `Hall C ${tag}`, postalCodeId });
+    const first = await createVenue(ctx.db, { name: `Hâll A ${tag}`, postalCodeId });
+    const third = await createVenue(ctx.db, { name: `Hall B ${tag}`, postalCodeId });
+    const response = await list();
+    expect(response.status).toBe(200);
+    const mine = response.body.filter((venue: { name: string }) => venue.name.endsWith(tag));
+    expect(mine.map((venue: { id: number }) => venue.id)).toEqual([first, second, third, last]);
+  });
+
+  it('is open to a Coordinator and closed without a session', async () => {
+    expect((await list(coordinatorToken)).status).toBe(200);
+    expect(await list(null)).toMatchObject({ status: 401, body: { message: 'Not signed in.' } });
+  });
+});
