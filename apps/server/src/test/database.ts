@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 
@@ -43,17 +46,28 @@ async function dropWhenIdle(name: string) {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Where another process (a CLI under test) can reach the same database. */
+  url: string;
   drop(): Promise<void>;
 }
 
 /**
- * A new, empty database for one test file: an in-memory SQLite database, or a PostgreSQL
+ * A new, empty database for one test file: a SQLite file in a temporary folder, or a PostgreSQL
  * database created on the TEST_DATABASE_URL server and dropped afterwards.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') {
-    const handle = openDatabase('sqlite::memory:');
-    return { ...handle, drop: () => handle.db.destroy() };
+    const directory = mkdtempSync(join(tmpdir(), 'console-test-'));
+    const url = `sqlite:${join(directory, 'test.db')}`;
+    const handle = openDatabase(url);
+    return {
+      ...handle,
+      url,
+      drop: async () => {
+        await handle.db.destroy();
+        rmSync(directory, { recursive: true, force: true });
+      },
+    };
   }
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
@@ -62,6 +76,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = openDatabase(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.db.destroy();
       await dropWhenIdle(name);
