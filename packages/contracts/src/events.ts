@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS } from './limits.ts';
-import { flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
+import { codeParam, echoedId, flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
 const m = messages.events;
+
+/** `/events/{code}`. */
+export const eventParamsSchema = z.object({ code: codeParam });
+
 const statusLabels = Object.values(EVENT_STATUS_LABELS) as [string, ...string[]];
 
 export const eventSchema = z.object({
@@ -40,11 +44,11 @@ export function utcInstant(date: string, time: string): number {
 }
 
 const eventFields = {
-  programId: requiredId(m.programRequired),
-  categoryId: requiredId(m.categoryRequired),
+  programId: requiredId(m.programRequired, m.programUnknown),
+  categoryId: requiredId(m.categoryRequired, m.categoryUnknown),
   name: requiredText(m.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.freeText),
-  venueId: requiredId(m.venueRequired),
+  venueId: requiredId(m.venueRequired, m.venueUnknown),
   startDate: requiredDate(m.startDateRequired),
   endDate: requiredDate(m.endDateRequired),
   startTime: requiredTime(m.startTimeRequired),
@@ -62,7 +66,12 @@ export const createEventSchema = z.strictObject(eventFields).superRefine(endNotB
 export type CreateEventInput = z.output<typeof createEventSchema>;
 
 export const updateEventSchema = z
-  .strictObject({ ...eventFields, code: z.number({ error: 'Must be a number.' }).int().positive().optional(), isCancelled: flag().optional() })
+  .strictObject({
+    ...eventFields,
+    // Sent by the edit form; it must be the code in the path.
+    code: echoedId(m.codeMismatch),
+    isCancelled: flag().optional(),
+  })
   .superRefine(endNotBeforeStart);
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { MAX_STORED_ID } from './limits.ts';
 
 /**
  * Field builders that every schema uses, so that a rule (trim, limit, message) is written once.
@@ -8,6 +9,7 @@ import { messages } from './messages.ts';
 const notText = 'Must be text.';
 const notNumber = 'Must be a number.';
 const notBoolean = 'Must be true or false.';
+const tooLarge = `Must be at most ${MAX_STORED_ID}.`;
 
 export function requiredText(requiredMessage: string, max: number) {
   return z
@@ -26,18 +28,21 @@ export function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-export function requiredId(requiredMessage: string) {
+/** A reference to a row; `unknownMessage` answers an id too large to name any row. */
+export function requiredId(requiredMessage: string, unknownMessage = tooLarge) {
   return z
     .number({ error: (issue) => (issue.input == null ? requiredMessage : notNumber) })
     .int(notNumber)
-    .positive(requiredMessage);
+    .positive(requiredMessage)
+    .max(MAX_STORED_ID, unknownMessage);
 }
 
-export function optionalId() {
+export function optionalId(unknownMessage = tooLarge) {
   return z
     .number({ error: notNumber })
     .int(notNumber)
     .positive(notNumber)
+    .max(MAX_STORED_ID, unknownMessage)
     .nullish()
     .transform((value) => value ?? null);
 }
@@ -61,7 +66,7 @@ export function requiredDate(requiredMessage: string) {
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })
     .trim()
     .min(1, requiredMessage)
-    .refine(isCalendarDate, messages.common.invalidDate);
+    .refine((value) => value === '' || isCalendarDate(value), messages.common.invalidDate);
 }
 
 export function requiredTime(requiredMessage: string) {
@@ -69,8 +74,13 @@ export function requiredTime(requiredMessage: string) {
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })
     .trim()
     .min(1, requiredMessage)
-    .regex(timePattern, messages.common.invalidTime);
+    .refine((value) => value === '' || timePattern.test(value), messages.common.invalidTime);
 }
 
 /** Positive integer from a path segment or query value such as `/members/42`. */
-export const codeParam = z.coerce.number({ error: notNumber }).int(notNumber).positive(notNumber);
+export const codeParam = z.coerce.number({ error: notNumber }).int(notNumber).positive(notNumber).max(MAX_STORED_ID, tooLarge);
+
+/** The record's own code or id repeated in a PUT body; it must name the record in the path. */
+export function echoedId(mismatchMessage: string) {
+  return z.number({ error: notNumber }).int(notNumber).positive(mismatchMessage).max(MAX_STORED_ID, mismatchMessage).optional();
+}

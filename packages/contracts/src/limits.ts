@@ -42,4 +42,10 @@ export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /** Login throttling window and thresholds (API.md). */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perEmail: 10, perAddress: 50 } as const;
 
+/**
+ * Codes and ids are PostgreSQL `integer`s. A larger number can name no row, and PostgreSQL would
+ * answer it with an error rather than with nothing, so it is refused as input everywhere.
+ */
+export const MAX_STORED_ID = 2_147_483_647;
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS } from './limits.ts';
-import { flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
 const m = messages.members;
@@ -57,14 +57,14 @@ const gender = z
 
 /** The fields of New Member (product-spec section 7, POST /api/members). */
 const memberFields = {
-  roleId: requiredId(m.roleRequired),
+  roleId: requiredId(m.roleRequired, m.roleUnknown),
   firstName: memberFirstName,
   lastName: memberLastName,
   email: memberEmail,
   phones: memberPhones,
   gender,
   birthDate,
-  civilStatusId: optionalId(),
+  civilStatusId: optionalId(m.civilStatusUnknown),
   education: optionalText(TEXT_LIMITS.freeText),
   occupation: optionalText(TEXT_LIMITS.freeText),
   workSchedule: optionalText(TEXT_LIMITS.freeText),
@@ -81,7 +81,7 @@ export type CreateMemberInput = z.output<typeof createMemberSchema>;
 /** PUT: the same fields plus `code` (must match the path when sent) and `isEnabled`. */
 export const updateMemberSchema = z.strictObject({
   ...memberFields,
-  code: z.number({ error: 'Must be a number.' }).int().positive().optional(),
+  code: echoedId(m.codeMismatch),
   isEnabled: flag().optional(),
 });
 export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
@@ -100,7 +100,7 @@ export type PatchMemberInput = z.output<typeof patchMemberSchema>;
 
 export const validateEmailSchema = z.strictObject({
   email: z.string({ error: m.emailRequired }).trim().max(TEXT_LIMITS.email, messages.common.tooLong(TEXT_LIMITS.email)),
-  code: z.number({ error: 'Must be a number.' }).int().positive().nullish(),
+  code: optionalId(),
 });
 export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
 

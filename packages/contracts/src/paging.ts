@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES } from './limits.ts';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -29,7 +29,11 @@ export function repeated<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).optional());
 }
 
-export const idQueryValue = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive number.');
+export const idQueryValue = z.coerce
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .positive('Must be a positive number.')
+  .max(MAX_STORED_ID, `Must be at most ${MAX_STORED_ID}.`);
 
 export interface Page {
   page: number;

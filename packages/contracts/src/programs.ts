@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
-import { optionalText, requiredId, requiredText } from './fields.ts';
+import { echoedId, optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
-import { MAX_ID } from './reference.ts';
 
 const m = messages.programs;
 
@@ -18,7 +17,7 @@ export type Program = z.infer<typeof programSchema>;
 
 const programFields = {
   // A number beyond any id can only be an unknown category.
-  categoryId: requiredId(m.categoryRequired).max(MAX_ID, m.categoryUnknown),
+  categoryId: requiredId(m.categoryRequired, m.categoryUnknown),
   name: requiredText(m.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.freeText),
 };
@@ -28,7 +27,7 @@ export type ProgramInput = z.output<typeof createProgramSchema>;
 /** PUT carries the id as well; it must match the path when sent. */
 export const updateProgramSchema = z.strictObject({
   ...programFields,
-  id: z.number({ error: 'Must be a number.' }).int('Must be a number.').positive('Must be a number.').max(MAX_ID, m.idMismatch).optional(),
+  id: echoedId(m.idMismatch),
 });
 export type ProgramUpdateInput = z.output<typeof updateProgramSchema>;
 

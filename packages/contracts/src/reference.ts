@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
-import { codeParam, optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { idQueryValue } from './paging.ts';
-
-/**
- * Ids live in 32-bit integer columns. A larger number names no record, and PostgreSQL refuses to
- * compare one with such a column (a 500), so inputs stop it first.
- */
-export const MAX_ID = 2_147_483_647;
-const tooLarge = `Must be at most ${MAX_ID}.`;
-/** A record id in a path such as `/programs/42`. */
-export const idParam = codeParam.max(MAX_ID, tooLarge);
 
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -47,8 +38,8 @@ export type PostalCode = z.infer<typeof postalCodeSchema>;
 
 /** `GET /api/postal-codes` narrows to one country, province or city (the venue form's cascade). */
 export const postalCodeQuerySchema = z.object({
-  countryId: idQueryValue.max(MAX_ID, tooLarge).optional(),
-  provinceId: idQueryValue.max(MAX_ID, tooLarge).optional(),
-  cityId: idQueryValue.max(MAX_ID, tooLarge).optional(),
+  countryId: idQueryValue.optional(),
+  provinceId: idQueryValue.optional(),
+  cityId: idQueryValue.optional(),
 });
 export type PostalCodeQuery = z.output<typeof postalCodeQuerySchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { optionalText, requiredId, requiredText } from './fields.ts';
-import { MAX_ID } from './reference.ts';
 
 const m = messages.venues;
 
@@ -29,7 +28,7 @@ export const venueInputSchema = z.strictObject({
   addressLine1: requiredText(m.addressLine1Required, TEXT_LIMITS.freeText),
   addressLine2: optionalText(TEXT_LIMITS.freeText),
   // A number beyond any id can only be an unknown postal code.
-  postalCodeId: requiredId(m.postalCodeRequired).max(MAX_ID, m.postalCodeUnknown),
+  postalCodeId: requiredId(m.postalCodeRequired, m.postalCodeUnknown),
 });
 export type VenueInput = z.input<typeof venueInputSchema>;
 export type VenueWrite = z.output<typeof venueInputSchema>;

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
+import { MAX_STORED_ID } from '@console/contracts';
 import { containsPattern } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
@@ -17,4 +18,11 @@ export function containsText(column: string, term: string): RawBuilder<SqlBool> 
 export function byteOrder(db: Db, column: string): RawBuilder<string> {
   const ref = sql.ref<string>(column);
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`${ref} collate "C"` : sql<string>`${ref}`;
+}
+
+/** The code or id a search names, when the search is all digits and small enough to be one. */
+export function searchedId(search: string): number | undefined {
+  if (!/^\d+$/.test(search)) return undefined;
+  const id = Number(search);
+  return id >= 1 && id <= MAX_STORED_ID ? id : undefined;
 }

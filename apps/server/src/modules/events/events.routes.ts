@@ -1,4 +1,72 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createEventSchema,
+  errorSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventParamsSchema,
+  eventSchema,
+  patchEventSchema,
+  updateEventSchema,
+} from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { createEvent, getEvent, listEvents, patchEvent, updateEvent } from './events.service.ts';
 
-export async function eventsRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['events'];
+
+  r.get(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'Events: a page, searched, filtered and sorted',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    (request) => listEvents(db, request.query),
+  );
+
+  r.get(
+    '/events/:code',
+    { schema: { tags, summary: 'One event', params: eventParamsSchema, response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    (request) => getEvent(db, request.params.code),
+  );
+
+  r.post(
+    '/events',
+    { schema: { tags, summary: 'Create an event', body: createEventSchema, response: { 201: eventSchema, 400: errorSchema, 401: errorSchema } } },
+    async (request, reply) => reply.status(201).send(await createEvent(db, request.body)),
+  );
+
+  r.put(
+    '/events/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Replace an event',
+        params: eventParamsSchema,
+        body: updateEventSchema,
+        response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    (request) => updateEvent(db, request.params.code, request.body),
+  );
+
+  r.patch(
+    '/events/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel or restore an event; a finalized event cannot be cancelled',
+        params: eventParamsSchema,
+        body: patchEventSchema,
+        response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    (request) => patchEvent(db, request.params.code, request.body),
+  );
+}

@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { MemberListQuery, MemberSort } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText } from '../../db/sql.ts';
+import { containsText, searchedId } from '../../db/sql.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 /** What a member row holds, in the API's words; the repository maps it to columns. */
@@ -146,7 +146,8 @@ function matching(filters: MemberFilters) {
     const conditions: Expression<SqlBool>[] = [];
     if (filters.search) {
       const search: Expression<SqlBool>[] = [containsText('members.search_text', filters.search)];
-      if (/^\d+$/.test(filters.search)) search.push(eb('members.code', '=', Number(filters.search)));
+      const code = searchedId(filters.search);
+      if (code !== undefined) search.push(eb('members.code', '=', code));
       conditions.push(eb.or(search));
     }
     if (filters.role?.length) conditions.push(eb('members.role_id', 'in', filters.role));

@@ -152,6 +152,14 @@ describe('PUT /api/members/{code}', () => {
     expect(missing).toMatchObject({ status: 404, body: { message: 'Member not found' } });
     const badPath = await ctx.request({ method: 'GET', url: '/api/members/abc', token: ctx.adminToken });
     expect(badPath.status).toBe(400);
+    // Past the database's integer range: a clear 400, not a database error.
+    const huge = await ctx.request({ method: 'GET', url: '/api/members/99999999999', token: ctx.adminToken });
+    expect(huge).toMatchObject({ status: 400, body: { errors: { code: ['Must be at most 2147483647.'] } } });
+    const hugeRole = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ roleId: 99999999999 }) });
+    expect(hugeRole).toMatchObject({ status: 400, body: { errors: { roleId: ['Role does not exist.'] } } });
+    const hugeSearch = await ctx.request({ method: 'GET', url: '/api/members?search=99999999999&role=2', token: ctx.adminToken });
+    expect(hugeSearch.status).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/members?role=99999999999', token: ctx.adminToken })).status).toBe(400);
   });
 
   it("answers 409 when taking another member's email", async () => {

@@ -1,8 +1,8 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { MAX_ID, type Page, type ProgramInput, type ProgramSort, type SortDirection } from '@console/contracts';
+import type { Page, ProgramInput, ProgramSort, SortDirection } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { byteOrder, containsText } from '../../db/sql.ts';
+import { byteOrder, containsText, searchedId } from '../../db/sql.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 function toColumns(program: ProgramInput) {
@@ -43,7 +43,8 @@ function matching(search: string | undefined) {
   return (eb: ExpressionBuilder<Database, 'programs'>) => {
     if (!search) return eb.and([]);
     const conditions: Expression<SqlBool>[] = [containsText('programs.name_normalized', search)];
-    if (/^\d+$/.test(search) && Number(search) <= MAX_ID) conditions.push(eb('programs.id', '=', Number(search)));
+    const id = searchedId(search);
+    if (id !== undefined) conditions.push(eb('programs.id', '=', id));
     return eb.or(conditions);
   };
 }

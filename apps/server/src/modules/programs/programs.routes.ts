@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ROLE_IDS,
+  codeParam,
   createProgramSchema,
   errorSchema,
-  idParam,
   programListQuerySchema,
   programListSchema,
   programSchema,
@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import * as service from './programs.service.ts';
 
 const tags = ['programs'];
-const params = z.object({ id: idParam });
+const params = z.object({ id: codeParam });
 
 export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

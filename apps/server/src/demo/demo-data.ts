@@ -1,0 +1,172 @@
+import {
+  ROLE_IDS,
+  createEventSchema,
+  createProgramSchema,
+  eventCategoryInputSchema,
+  venueInputSchema,
+} from '@console/contracts';
+import type { Db } from '../db/database.ts';
+import { insertMember } from '../modules/members/members.repository.ts';
+import { register } from '../modules/attendance/attendance.service.ts';
+import { createEventCategory } from '../modules/event-categories/event-categories.service.ts';
+import { createEvent, patchEvent } from '../modules/events/events.service.ts';
+import { createProgram } from '../modules/programs/programs.service.ts';
+import { listPostalCodes } from '../modules/postal-codes/postal-codes.service.ts';
+import { listProgramCategories } from '../modules/reference/reference.repository.ts';
+import { createVenue } from '../modules/venues/venues.service.ts';
+import { ALLERGIES, DIETS, EDUCATION, FIRST_NAMES, HOBBIES, LAST_NAMES, MEDICAL, OCCUPATIONS, WORK_SCHEDULES } from './demo-names.ts';
+import { createRandom, type Random } from './random.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+function emailLocalPart(first: string, last: string) {
+  return `${first}.${last}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
+}
+
+/** Adds `count` members and answers the codes of the enabled ones (who may attend events). */
+async function addMembers(db: Db, random: Random, count: number): Promise<number[]> {
+  const enabledCodes: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const gender = random.pick(['Male', 'Female'] as const);
+    const firstName = random.pick(FIRST_NAMES[gender]);
+    const lastName = random.chance(0.3) ? `${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}` : random.pick(LAST_NAMES);
+    const detailed = random.chance(0.35);
+    const year = random.int(1940, 2010);
+    const isEnabled = random.chance(0.93);
+    const code = await insertMember(db, {
+        // A few coordinators; everyone else is a member.
+        roleId: index < 6 ? ROLE_IDS.coordinator : ROLE_IDS.member,
+        firstName,
+        lastName,
+        email: `${emailLocalPart(firstName, lastName)}.${index + 1}@example.org`,
+        phones: random.chance(0.8) ? `+1 ${random.int(200, 989)}-555-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
+        gender: random.chance(0.9) ? gender : null,
+        birthDate: random.chance(0.8) ? `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
+        civilStatusId: random.chance(0.8) ? random.int(1, 6) : null,
+        education: detailed ? random.pick(EDUCATION) : null,
+        occupation: random.chance(0.6) ? random.pick(OCCUPATIONS) : null,
+        workSchedule: detailed ? random.pick(WORK_SCHEDULES) : null,
+        hobbies: detailed ? random.sample(HOBBIES, random.int(1, 3)).join(', ') : null,
+        medicalConditions: detailed && random.chance(0.3) ? random.pick(MEDICAL) : null,
+        dietRestrictions: detailed && random.chance(0.4) ? random.pick(DIETS) : null,
+        foodAllergies: detailed && random.chance(0.3) ? random.pick(ALLERGIES) : null,
+        isActiveLaic: random.chance(0.25),
+        isEnabled,
+      });
+    if (isEnabled) enabledCodes.push(code);
+  }
+  return enabledCodes;
+}
+
+const CATEGORIES: [string, string][] = [
+  ['Service', 'Regular gatherings and celebrations'],
+  ['Workshop', 'Hands-on sessions in small groups'],
+  ['Meeting', 'Committee and planning meetings'],
+  ['Fundraiser', 'Dinners, sales and drives'],
+  ['Retreat', 'Weekend and day retreats'],
+  ['Social', 'Picnics, dances and get-togethers'],
+];
+
+const PROGRAMS: [string, string][] = [
+  ['Sunday Worship', 'Worship'],
+  ['Youth Group', 'Youth'],
+  ['Adult Literacy', 'Education'],
+  ['Food Bank', 'Community Service'],
+  ['Coro Parroquial', 'Arts and Culture'],
+  ['Family Nights', 'Family'],
+  ['Senior Fitness', 'Health and Wellbeing'],
+  ['Soccer League', 'Sports and Recreation'],
+  ['Newcomers Welcome', 'Outreach'],
+  ['Grupo de Oración', 'Fellowship'],
+];
+
+const VENUES: { name: string; address: string; city: string; website?: string }[] = [
+  { name: 'St. Mary Parish Hall', address: '120 King Street West', city: 'Toronto', website: 'https://stmary.example.org' },
+  { name: 'Centro Comunitario San José', address: '455 Rue Sainte-Catherine', city: 'Montréal' },
+  { name: 'Riverside Community Centre', address: '88 Elgin Street', city: 'Ottawa' },
+  { name: 'Westside Gymnasium', address: '2100 W 4th Avenue', city: 'Vancouver' },
+  { name: 'Grace Fellowship Room', address: '401 Main Street', city: 'Winnipeg' },
+  { name: 'Casa Hispana Auditorium', address: '1500 NW 7th Street', city: 'Miami' },
+  { name: 'Lakeview Chapel', address: '77 W Wacker Drive', city: 'Chicago' },
+  { name: 'Mission Library Annex', address: '300 Valencia Street', city: 'San Francisco' },
+];
+
+const EVENT_NAMES = ['Welcome Breakfast', 'Choir Rehearsal', 'Bible Study', 'Fundraising Dinner', 'Volunteer Orientation', 'Food Drive', 'Youth Movie Night', 'Posada Navideña', 'Family Picnic', 'Career Workshop', 'Health Fair', 'Noche de Talentos', 'Board Meeting', 'Spring Retreat', 'Soccer Tournament', 'Language Exchange', 'Clothing Swap', 'Senior Tea Social', 'Reunión de Padres', 'Community Cleanup'];
+
+function utcParts(instant: number) {
+  const iso = new Date(instant).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * Fills a freshly seeded database with a realistic organisation: members, categories, programs,
+ * venues, events around today (past, in progress, upcoming, some cancelled) and their attendance.
+ * Goes through the services, so the demo data obeys the same rules as data typed in the console.
+ */
+export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
+  const random = createRandom(20261122);
+  const attendeeCodes = await addMembers(db, random, memberCount);
+
+  const categoryIds: number[] = [];
+  for (const [name, description] of CATEGORIES) {
+    categoryIds.push((await createEventCategory(db, eventCategoryInputSchema.parse({ name, description }))).id);
+  }
+
+  const programCategories = new Map((await listProgramCategories(db)).map((category) => [category.name, category.id]));
+  const programIds: number[] = [];
+  for (const [name, category] of PROGRAMS) {
+    const input = createProgramSchema.parse({ name, categoryId: programCategories.get(category), description: `${name} of the organisation.` });
+    programIds.push((await createProgram(db, input)).id);
+  }
+
+  const postalCodes = await listPostalCodes(db, {});
+  const venueIds: number[] = [];
+  for (const venue of VENUES) {
+    const postalCode = postalCodes.find((candidate) => candidate.city === venue.city) ?? random.pick(postalCodes);
+    const input = venueInputSchema.parse({
+      name: venue.name,
+      addressLine1: venue.address,
+      phones: `+1 555-${String(random.int(1000, 9999))}`,
+      website: venue.website ?? null,
+      postalCodeId: postalCode.id,
+    });
+    venueIds.push((await createVenue(db, input)).id);
+  }
+
+  for (let index = 0; index < eventCount; index += 1) {
+    // Spread from 60 days ago to 60 days ahead; three happen right now.
+    const inProgress = index < 3;
+    const start = inProgress ? now - random.int(1, 3) * HOUR_MS : now + (index - eventCount / 2) * 3 * DAY_MS + random.int(-12, 12) * HOUR_MS;
+    const startsAt = Math.floor(start / (15 * 60 * 1000)) * 15 * 60 * 1000;
+    const endsAt = startsAt + (inProgress ? 6 : random.int(1, 5)) * HOUR_MS;
+    const [startParts, endParts] = [utcParts(startsAt), utcParts(endsAt)];
+    const event = await createEvent(
+      db,
+      createEventSchema.parse({
+        programId: random.pick(programIds),
+        categoryId: random.pick(categoryIds),
+        venueId: random.pick(venueIds),
+        name: `${random.pick(EVENT_NAMES)}${random.chance(0.3) ? ` ${new Date(startsAt).getUTCFullYear()}` : ''}`,
+        description: random.chance(0.7) ? 'Everyone is welcome. Bring a friend!' : null,
+        startDate: startParts.date,
+        startTime: startParts.time,
+        endDate: endParts.date,
+        endTime: endParts.time,
+        registrationRequired: random.chance(0.5),
+        isPublic: random.chance(0.6),
+      }),
+    );
+    const isPast = endsAt < now;
+    const attendees = random.sample(attendeeCodes, random.int(isPast || inProgress ? 15 : 3, isPast || inProgress ? 60 : 25));
+    for (const code of attendees) {
+      await register(db, event.code, { code, checkIn: (isPast && random.chance(0.75)) || (inProgress && random.chance(0.5)) });
+    }
+    // Some events were called off a day before they were due.
+    if (!inProgress && random.chance(0.12)) await patchEvent(db, event.code, { isCancelled: true }, startsAt - DAY_MS);
+  }
+}

@@ -1,0 +1,203 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { EventListQuery, EventSort, EventStatusKey } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { containsText, searchedId } from '../../db/sql.ts';
+import { normalizeText } from '../../lib/text.ts';
+
+/** What an event row holds, in the API's words; the repository maps it to columns. */
+export interface EventWrite {
+  name: string;
+  description: string | null;
+  programId: number;
+  categoryId: number;
+  venueId: number;
+  startsAt: number;
+  endsAt: number;
+  registrationRequired: boolean;
+  isPublic: boolean;
+  isCancelled: boolean;
+}
+
+function toColumns(event: EventWrite) {
+  return {
+    name: event.name,
+    name_normalized: normalizeText(event.name),
+    description: event.description,
+    program_id: event.programId,
+    category_id: event.categoryId,
+    venue_id: event.venueId,
+    starts_at: event.startsAt,
+    ends_at: event.endsAt,
+    registration_required: event.registrationRequired ? 1 : 0,
+    is_public: event.isPublic ? 1 : 0,
+    is_cancelled: event.isCancelled ? 1 : 0,
+  };
+}
+
+export async function insertEvent(db: Db, event: EventWrite, now = Date.now()): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values({ ...toColumns(event), created_at: now, updated_at: now })
+    .returning('code')
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
+export async function updateEvent(db: Db, code: number, event: EventWrite, now = Date.now()) {
+  await db
+    .updateTable('events')
+    .set({ ...toColumns(event), updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
+export async function setCancelled(db: Db, code: number, isCancelled: boolean, now = Date.now()) {
+  await db
+    .updateTable('events')
+    .set({ is_cancelled: isCancelled ? 1 : 0, updated_at: now })
+    .where('code', '=', code)
+    .execute();
+}
+
+/** Which of an event's references exist, in one round trip. */
+export async function findReferences(db: Db, ids: { programId: number; categoryId: number; venueId: number }) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('programs').select('id').where('id', '=', ids.programId)).as('program'),
+      eb.exists(eb.selectFrom('event_categories').select('id').where('id', '=', ids.categoryId)).as('category'),
+      eb.exists(eb.selectFrom('venues').select('id').where('id', '=', ids.venueId)).as('venue'),
+    ])
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return { program: Boolean(row.program), category: Boolean(row.category), venue: Boolean(row.venue) };
+}
+
+/** The tables the list's search and sort need; the page query adds the rest of the joins. */
+function fromEvents(db: Db) {
+  return db
+    .selectFrom('events')
+    .innerJoin('programs', 'programs.id', 'events.program_id')
+    .innerJoin('venues', 'venues.id', 'events.venue_id');
+}
+
+function selectEvents(db: Db) {
+  return fromEvents(db)
+    .innerJoin('event_categories', 'event_categories.id', 'events.category_id')
+    .innerJoin('postal_codes', 'postal_codes.id', 'venues.postal_code_id')
+    .innerJoin('cities', 'cities.id', 'postal_codes.city_id')
+    .innerJoin('provinces', 'provinces.id', 'cities.province_id')
+    .innerJoin('countries', 'countries.id', 'provinces.country_id')
+    .select((eb) => [
+      'events.code',
+      'events.name',
+      'events.description',
+      'events.program_id',
+      'programs.name as program',
+      'events.category_id',
+      'event_categories.name as category',
+      'events.venue_id',
+      'venues.name as venue',
+      'cities.name as city',
+      'provinces.code as province_code',
+      'countries.name as country',
+      'events.starts_at',
+      'events.ends_at',
+      'events.registration_required',
+      'events.is_public',
+      'events.is_cancelled',
+      // Counted in the same query, so a page of events costs one round trip.
+      eb
+        .selectFrom('attendance')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('attendance.event_code', '=', 'events.code')
+        .as('registered'),
+      eb
+        .selectFrom('attendance')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('attendance.event_code', '=', 'events.code')
+        .where('attendance.checked_in_at', 'is not', null)
+        .as('checked'),
+    ]);
+}
+
+export type EventRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirst']>>>;
+
+export function findEvent(db: Db, code: number) {
+  return selectEvents(db).where('events.code', '=', code).executeTakeFirst();
+}
+
+/** The fields the service's rules need, without the joins. */
+export function findEventState(db: Db, code: number) {
+  return db.selectFrom('events').select(['code', 'starts_at', 'ends_at', 'is_cancelled']).where('code', '=', code).executeTakeFirst();
+}
+
+type ListScope = ExpressionBuilder<Database, 'events' | 'programs' | 'venues'>;
+
+/**
+ * The SQL twin of `eventStatus` (event-status.ts): the events whose status at `now` is `status`.
+ * Start and end are both In Progress.
+ */
+function statusCondition(eb: ListScope, status: EventStatusKey, now: number): Expression<SqlBool> {
+  const notCancelled = eb('events.is_cancelled', '=', 0);
+  switch (status) {
+    case 'cancelled':
+      return eb('events.is_cancelled', '=', 1);
+    case 'upcoming':
+      return eb.and([notCancelled, eb('events.starts_at', '>', now)]);
+    case 'in-progress':
+      return eb.and([notCancelled, eb('events.starts_at', '<=', now), eb('events.ends_at', '>=', now)]);
+    case 'finalized':
+      return eb.and([notCancelled, eb('events.ends_at', '<', now)]);
+  }
+}
+
+type EventFilters = Pick<EventListQuery, 'search' | 'venue' | 'startbefore' | 'startafter' | 'endbefore' | 'endafter' | 'status'>;
+
+/** The list's search and filters as one condition, shared by the page query and its count. */
+function matching(filters: EventFilters, now: number) {
+  return (eb: ListScope) => {
+    const conditions: Expression<SqlBool>[] = [];
+    const { search } = filters;
+    if (search) {
+      const matches: Expression<SqlBool>[] = ['events.name_normalized', 'programs.name_normalized', 'venues.name_normalized'].map((column) =>
+        containsText(column, search),
+      );
+      // Digits may be a code; a number no code can reach is left to the text match.
+      const code = searchedId(search);
+      if (code !== undefined) matches.push(eb('events.code', '=', code));
+      conditions.push(eb.or(matches));
+    }
+    if (filters.venue?.length) conditions.push(eb('events.venue_id', 'in', filters.venue));
+    if (filters.startbefore !== undefined) conditions.push(eb('events.starts_at', '<=', filters.startbefore));
+    if (filters.startafter !== undefined) conditions.push(eb('events.starts_at', '>=', filters.startafter));
+    if (filters.endbefore !== undefined) conditions.push(eb('events.ends_at', '<=', filters.endbefore));
+    if (filters.endafter !== undefined) conditions.push(eb('events.ends_at', '>=', filters.endafter));
+    if (filters.status?.length) conditions.push(eb.or([...new Set(filters.status)].map((status) => statusCondition(eb, status, now))));
+    return eb.and(conditions);
+  };
+}
+
+const sortColumns: Record<EventSort, 'events.code' | 'events.name_normalized' | 'venues.name_normalized' | 'events.starts_at' | 'events.ends_at'> = {
+  code: 'events.code',
+  name: 'events.name_normalized',
+  venue: 'venues.name_normalized',
+  'start-date': 'events.starts_at',
+  'end-date': 'events.ends_at',
+};
+
+/** One page of events and the count of all that match; `now` decides the status filter. */
+export async function listEvents(db: Db, query: EventListQuery, now: number) {
+  const rows = await selectEvents(db)
+    .where(matching(query, now))
+    .orderBy(sortColumns[query.sort], query.direction)
+    .orderBy('events.code', query.direction)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const total = await fromEvents(db)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(matching(query, now))
+    .executeTakeFirstOrThrow();
+  return { rows, totalCount: Number(total.total) };
+}

@@ -1,0 +1,117 @@
+import {
+  EVENT_STATUS_LABELS,
+  messages,
+  utcInstant,
+  type CreateEventInput,
+  type Event,
+  type EventList,
+  type EventListQuery,
+  type UpdateEventInput,
+} from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { eventStatus } from './event-status.ts';
+import * as repo from './events.repository.ts';
+
+const m = messages.events;
+
+/** Instants travel as UTC `YYYY-MM-DD` and `HH:mm` (API.md, Events). */
+const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+const utcTime = (instant: number) => new Date(instant).toISOString().slice(11, 16);
+
+function toEvent(row: repo.EventRow, now: number): Event {
+  return {
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    programId: row.program_id,
+    program: row.program,
+    categoryId: row.category_id,
+    category: row.category,
+    venueId: row.venue_id,
+    venue: row.venue,
+    city: row.city,
+    provinceCode: row.province_code,
+    country: row.country,
+    startDate: utcDate(row.starts_at),
+    endDate: utcDate(row.ends_at),
+    startTime: utcTime(row.starts_at),
+    endTime: utcTime(row.ends_at),
+    registrationRequired: Boolean(row.registration_required),
+    isPublic: Boolean(row.is_public),
+    isCancelled: Boolean(row.is_cancelled),
+    status: eventStatus(row.starts_at, row.ends_at, Boolean(row.is_cancelled), now),
+    uncancelledStatus: eventStatus(row.starts_at, row.ends_at, false, now),
+    registered: Number(row.registered ?? 0),
+    checked: Number(row.checked ?? 0),
+  };
+}
+
+export async function getEvent(db: Db, code: number, now = Date.now()): Promise<Event> {
+  const row = await repo.findEvent(db, code);
+  if (!row) throw notFound(m.notFound);
+  return toEvent(row, now);
+}
+
+export async function listEvents(db: Db, query: EventListQuery, now = Date.now()): Promise<EventList> {
+  const { rows, totalCount } = await repo.listEvents(db, query, now);
+  return { totalCount, events: rows.map((row) => toEvent(row, now)) };
+}
+
+/** Program, category and venue must exist: a 400 naming each field that does not. */
+async function assertReferencesExist(db: Db, input: CreateEventInput) {
+  const found = await repo.findReferences(db, input);
+  const errors: Record<string, string[]> = {};
+  if (!found.program) errors.programId = [m.programUnknown];
+  if (!found.category) errors.categoryId = [m.categoryUnknown];
+  if (!found.venue) errors.venueId = [m.venueUnknown];
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first[0]!, errors);
+}
+
+/** A Finalized event stays as it happened; it may not become Cancelled. */
+function assertCancellable(startsAt: number, endsAt: number, now: number) {
+  if (eventStatus(startsAt, endsAt, false, now) === EVENT_STATUS_LABELS.finalized) throw conflict(m.cannotCancelFinalized);
+}
+
+function toWrite(input: CreateEventInput, isCancelled: boolean): repo.EventWrite {
+  return {
+    name: input.name,
+    description: input.description,
+    programId: input.programId,
+    categoryId: input.categoryId,
+    venueId: input.venueId,
+    startsAt: utcInstant(input.startDate, input.startTime),
+    endsAt: utcInstant(input.endDate, input.endTime),
+    registrationRequired: input.registrationRequired,
+    isPublic: input.isPublic,
+    isCancelled,
+  };
+}
+
+export async function createEvent(db: Db, input: CreateEventInput): Promise<Event> {
+  await assertReferencesExist(db, input);
+  const code = await repo.insertEvent(db, toWrite(input, false));
+  return getEvent(db, code);
+}
+
+/** Replaces the event; `isCancelled` left out keeps the stored value. */
+export async function updateEvent(db: Db, code: number, input: UpdateEventInput, now = Date.now()): Promise<Event> {
+  if (input.code !== undefined && input.code !== code) throw fieldError('code', m.codeMismatch);
+  const current = await repo.findEventState(db, code);
+  if (!current) throw notFound(m.notFound);
+  await assertReferencesExist(db, input);
+  const write = toWrite(input, input.isCancelled ?? Boolean(current.is_cancelled));
+  if (write.isCancelled && !current.is_cancelled) assertCancellable(write.startsAt, write.endsAt, now);
+  await repo.updateEvent(db, code, write, now);
+  return getEvent(db, code, now);
+}
+
+/** Cancels or restores an event. */
+export async function patchEvent(db: Db, code: number, input: { isCancelled: boolean }, now = Date.now()): Promise<Event> {
+  const current = await repo.findEventState(db, code);
+  if (!current) throw notFound(m.notFound);
+  if (input.isCancelled && !current.is_cancelled) assertCancellable(current.starts_at, current.ends_at, now);
+  await repo.setCancelled(db, code, input.isCancelled, now);
+  return getEvent(db, code, now);
+}
