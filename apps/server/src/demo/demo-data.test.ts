@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { fillDemoData } from './demo-data.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await fillDemoData(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.request({ method: 'GET', url, token: ctx.adminToken }).then((response) => response.body);
+
+describe('npm run demo data', () => {
+  it('has about 300 members with accented names and every field filled for some', async () => {
+    const members = await get('/api/members?size=20');
+    expect(members.totalCount).toBe(301);
+    expect((await get('/api/members?search=nunez')).totalCount).toBeGreaterThan(0);
+    const detailed = await ctx.db.selectFrom('members').select('code').where('hobbies', 'is not', null).where('food_allergies', 'is not', null).execute();
+    expect(detailed.length).toBeGreaterThan(0);
+    expect((await get('/api/members?status=disabled')).totalCount).toBeGreaterThan(0);
+  });
+
+  it('has 40 events in every status, with registrations and check-ins', async () => {
+    expect((await get('/api/events')).totalCount).toBe(40);
+    for (const status of ['upcoming', 'in-progress', 'finalized', 'cancelled']) {
+      expect((await get(`/api/events?status=${status}`)).totalCount, status).toBeGreaterThan(0);
+    }
+    const inProgress = (await get('/api/events?status=in-progress')).events;
+    expect(inProgress.every((event: { registered: number; checked: number }) => event.registered > 0 && event.checked > 0)).toBe(true);
+  });
+
+  it('has programs, categories and venues placed in real cities', async () => {
+    expect((await get('/api/programs')).totalCount).toBe(10);
+    expect(await get('/api/event-categories')).toHaveLength(6);
+    const venues = await get('/api/venues');
+    expect(venues.map((venue: { city: string }) => venue.city)).toEqual(expect.arrayContaining(['Montréal', 'Toronto', 'Chicago']));
+  });
+});
