@@ -1,6 +1,7 @@
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AttendeeListQuery } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { containsText, searchedId } from '../../db/sql.ts';
 
 export function findEventState(db: Db, code: number) {
@@ -41,37 +42,51 @@ export async function deleteAttendance(db: Db, eventCode: number, memberCode: nu
   return result.numDeletedRows > 0n;
 }
 
-/**
- * Members with their registration for one event: only the registered ones, or every enabled
- * member. One left join serves both, so the two lists share their columns and search.
- */
-function fromAttendees(db: Db, eventCode: number, query: Pick<AttendeeListQuery, 'registered' | 'search'>) {
-  let rows = db
-    .selectFrom('members')
-    .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode));
-  rows = query.registered ? rows.where('attendance.member_code', 'is not', null) : rows.where('members.is_enabled', '=', 1);
-  const { search } = query;
-  if (!search) return rows;
-  return rows.where((eb) => {
+/** The attendee search: the member's normalised names and email, or their exact code. */
+function matchingSearch(search: string | undefined) {
+  return (eb: ExpressionBuilder<Database, 'members'>) => {
+    if (!search) return eb.and([]);
     const matches: Expression<SqlBool>[] = [containsText('members.search_text', search)];
     // Digits may be a member's code; a number no code can reach is left to the text match.
     const code = searchedId(search);
     if (code !== undefined) matches.push(eb('members.code', '=', code));
     return eb.or(matches);
-  });
+  };
 }
 
-/** One page of attendees, by fullname then code, and the count of all that match. */
+/**
+ * One page of attendees, by fullname then code, and the count of all that match: only the
+ * registered members, or every enabled member with their registration for this event.
+ */
 export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery) {
-  const rows = await fromAttendees(db, eventCode, query)
+  let page = db
+    .selectFrom('members')
+    .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
+    .where(matchingSearch(query.search));
+  page = query.registered ? page.where('attendance.member_code', 'is not', null) : page.where('members.is_enabled', '=', 1);
+  const rows = await page
     .select(['members.code', 'members.first_name', 'members.last_name', 'attendance.registered_at', 'attendance.checked_in_at'])
     .orderBy('members.fullname_sort')
     .orderBy('members.code')
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .execute();
-  const total = await fromAttendees(db, eventCode, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+
+  // The count starts from the table that decides the rows: a left join on the attendance key
+  // cannot change the number of members, and skipping it saves a lookup per member.
+  const total = query.registered
+    ? await db
+        .selectFrom('attendance')
+        .innerJoin('members', 'members.code', 'attendance.member_code')
+        .where('attendance.event_code', '=', eventCode)
+        .where(matchingSearch(query.search))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+    : await db
+        .selectFrom('members')
+        .where('members.is_enabled', '=', 1)
+        .where(matchingSearch(query.search))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
   return { rows, totalCount: Number(total.total) };
 }
