@@ -2,9 +2,12 @@
 /**
  * `npm test`: every suite. The server suite runs on SQLite always and on PostgreSQL when a server
  * answers at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). Without one
- * it prints a loud SKIPPED line; under CI=true a skipped suite is a failure.
+ * it prints a loud SKIPPED line; under CI=true a skipped suite is a failure. Then the browser
+ * flows run with Playwright in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against
+ * a freshly built web app; without a browser they are skipped just as loudly.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,7 +29,7 @@ async function postgresReachable(url) {
 }
 
 const skipped = [];
-const projects = ['contracts', 'server-sqlite'];
+const projects = ['contracts', 'web', 'server-sqlite'];
 if (await postgresReachable(databaseUrl)) projects.push('server-postgres');
 else skipped.push('PostgreSQL');
 
@@ -36,10 +39,22 @@ const vitest = spawnSync('npx', args, {
   env: { ...process.env, TEST_DATABASE_URL: databaseUrl },
 });
 
-for (const name of skipped) {
-  console.error(`\n${'!'.repeat(72)}\nSKIPPED: ${name} (set TEST_DATABASE_URL to a reachable server)\n${'!'.repeat(72)}`);
+let status = vitest.status ?? 1;
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  skipped.push('browser tests');
+} else {
+  const run = (command) => spawnSync(command, { stdio: 'inherit', shell: true, env: process.env }).status ?? 1;
+  const e2eStatus = run('npm run build') || run('npx playwright test');
+  if (e2eStatus !== 0) status = e2eStatus;
 }
-if (vitest.status !== 0) process.exit(vitest.status ?? 1);
+
+for (const name of skipped) {
+  const hint = name === 'PostgreSQL' ? 'set TEST_DATABASE_URL to a reachable server' : `install Chromium (apt-get install chromium) or set CHROMIUM_PATH`;
+  console.error(`\n${'!'.repeat(72)}\nSKIPPED: ${name} (${hint})\n${'!'.repeat(72)}`);
+}
+if (status !== 0) process.exit(status);
 if (skipped.length > 0 && isCi) {
   console.error('CI=true: a skipped suite is a failure.');
   process.exit(1);

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import './app/app.css';
+import { RouterProvider } from 'react-router';
+import '@mantine/core/styles.css';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Providers>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
   </StrictMode>,
 );

@@ -25,6 +25,14 @@ export const sessionResponseSchema = z.object({ data: sessionSchema });
 /** The sign-in form's email rule: local part, @, domain, ending of 2 to 3 letters. */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 
+/** The character classes a new password needs (the standalone page words the digit rule its own way). */
+export const PASSWORD_PATTERNS = {
+  lowercase: /[a-z]/,
+  uppercase: /[A-Z]/,
+  digit: /\d/,
+  special: /[^A-Za-z0-9]/,
+} as const;
+
 /**
  * The password rule of API.md. Passwords are trimmed like every other input, because the sign-in
  * form trims what it sends (product-spec section 5); a stored password with outer spaces could
@@ -36,28 +44,33 @@ export const newPasswordSchema = z
   .min(1, m.newRequired)
   .min(PASSWORD_MIN, m.minLength)
   .max(PASSWORD_MAX, m.maxLength)
-  .regex(/[a-z]/, m.lowercase)
-  .regex(/[A-Z]/, m.uppercase)
-  .regex(/\d/, m.digit)
-  .regex(/[^A-Za-z0-9]/, m.special);
+  .regex(PASSWORD_PATTERNS.lowercase, m.lowercase)
+  .regex(PASSWORD_PATTERNS.uppercase, m.uppercase)
+  .regex(PASSWORD_PATTERNS.digit, m.digit)
+  .regex(PASSWORD_PATTERNS.special, m.special);
+
+export const currentPasswordSchema = z
+  .string({ error: m.currentRequired })
+  .trim()
+  .min(1, m.currentRequired)
+  .max(PASSWORD_MAX, m.currentIncorrect);
+
+/** A sent `confirmPassword` must be filled in and equal the new password. */
+export function checkConfirmPassword(body: { newPassword: string; confirmPassword?: string | undefined }, ctx: z.RefinementCtx) {
+  if (body.confirmPassword === undefined) return;
+  if (body.confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.confirmRequired });
+  else if (body.confirmPassword !== body.newPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
+}
 
 export const changePasswordBodySchema = z
   .strictObject({
     code: z.number({ error: 'Code is required.' }).int().positive(),
-    currentPassword: z
-      .string({ error: m.currentRequired })
-      .trim()
-      .min(1, m.currentRequired)
-      .max(PASSWORD_MAX, m.currentIncorrect),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: m.confirmRequired }).trim().optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.confirmPassword === undefined) return;
-    if (body.confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.confirmRequired });
-    else if (body.confirmPassword !== body.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
-  });
+  .superRefine(checkConfirmPassword);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const setMemberPasswordBodySchema = z.strictObject({ newPassword: newPasswordSchema });

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+import { Toaster } from '../components/toasts/toaster.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change by asking again.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

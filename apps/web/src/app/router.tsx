@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { lazyRoute } from './lazy-route.ts';
+import { RouteError } from './route-error.tsx';
+import { AppLayout } from './shell/app-layout.tsx';
+
+const placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
+
+/** Every area but the working ones answers a placeholder for its list, new, create, view and edit routes. */
+function placeholderArea(area: string): RouteObject[] {
+  return [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path) => ({ path, lazy: placeholder }));
+}
+
+export const routes: RouteObject[] = [
+  { path: '/login', lazy: lazyRoute(() => import('./routes/login.tsx')), errorElement: <RouteError /> },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
+      { path: 'members', lazy: lazyRoute(() => import('./routes/members-list.tsx')) },
+      { path: 'members/new', lazy: lazyRoute(() => import('./routes/member-new.tsx')) },
+      { path: 'members/:code', lazy: lazyRoute(() => import('./routes/member-details.tsx')) },
+      { path: 'members/:code/edit', lazy: lazyRoute(() => import('./routes/member-edit.tsx')) },
+      { path: 'profile', lazy: lazyRoute(() => import('./routes/profile.tsx')) },
+      { path: 'profile/edit', lazy: lazyRoute(() => import('./routes/profile-edit.tsx')) },
+      { path: 'profile/change-password', lazy: lazyRoute(() => import('./routes/profile-change-password.tsx')) },
+      { path: 'change-password', lazy: lazyRoute(() => import('./routes/change-password.tsx')) },
+      ...['events', 'programs', 'services', 'venues', 'reports'].flatMap(placeholderArea),
+      { path: '*', lazy: lazyRoute(() => import('./routes/not-found.tsx')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { MemberDetails } from '../../features/members/components/member-details.tsx';
+import { MemberNotFound } from '../../features/members/components/member-load-state.tsx';
+import { useMemberCode } from '../../features/members/hooks/use-member-code.ts';
+
+export function Component() {
+  const code = useMemberCode();
+  const { code: rawCode = '' } = useParams();
+  const actions = code && (
+    <Button component={Link} to={`/members/${code}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
+      Edit
+    </Button>
+  );
+  return (
+    <PageFrame breadcrumbs={[{ label: 'Members', to: '/members' }, { label: rawCode }]} title="Member Details" actions={actions} maxWidth={800}>
+      {code ? <MemberDetails code={code} /> : <MemberNotFound />}
+    </PageFrame>
+  );
+}

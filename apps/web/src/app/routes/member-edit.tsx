@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { EditMember } from '../../features/members/components/edit-member.tsx';
+import { MemberNotFound } from '../../features/members/components/member-load-state.tsx';
+import { useMemberCode } from '../../features/members/hooks/use-member-code.ts';
+
+export function Component() {
+  const code = useMemberCode();
+  const { code: rawCode = '' } = useParams();
+  const breadcrumbs = [{ label: 'Members', to: '/members' }, { label: rawCode, to: `/members/${rawCode}` }, { label: 'Edit' }];
+  return (
+    <PageFrame breadcrumbs={breadcrumbs} title="Edit Member" maxWidth={800}>
+      {code ? <EditMember code={code} /> : <MemberNotFound />}
+    </PageFrame>
+  );
+}

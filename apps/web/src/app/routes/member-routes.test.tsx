@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { Component as MemberDetails } from './member-details.tsx';
+import { Component as MemberEdit } from './member-edit.tsx';
+import { Component as MemberNew } from './member-new.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => Response.json({ message: 'Not found' }, { status: 404 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function crumbs() {
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  return within(trail)
+    .getAllByText(/\w/)
+    .map((crumb) => crumb.textContent);
+}
+
+describe('member routes', () => {
+  it('New Member: Members > New', () => {
+    renderWithApp(<MemberNew />, { url: '/members/new', path: '/members/new' });
+    expect(screen.getByRole('heading', { level: 1, name: 'New Member' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Members', 'New']);
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('Member Details: Members > code, with an Edit button', async () => {
+    renderWithApp(<MemberDetails />, { url: '/members/42', path: '/members/:code' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Member Details' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Members', '42']);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/members/42/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Member not found');
+  });
+
+  it('Edit Member: Members > code > Edit', () => {
+    renderWithApp(<MemberEdit />, { url: '/members/42/edit', path: '/members/:code/edit' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Member' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Members', '42', 'Edit']);
+    expect(screen.getByRole('link', { name: '42' })).toHaveAttribute('href', '/members/42');
+  });
+
+  it('a code that is not a number names no member', () => {
+    renderWithApp(<MemberEdit />, { url: '/members/abc/edit', path: '/members/:code/edit' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Member not found');
+  });
+});

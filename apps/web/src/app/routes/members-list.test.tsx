@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Member } from '@console/contracts';
+import { dismissAllToasts } from '../../components/toasts/toast-store.ts';
+import { Toaster } from '../../components/toasts/toaster.tsx';
+import { renderWithApp } from '../../test/render.tsx';
+import { Component as MembersList } from './members-list.tsx';
+
+function buildMember(code: number, firstName: string, lastName: string, isEnabled = true): Member {
+  return {
+    code,
+    firstName,
+    lastName,
+    fullname: `${firstName} ${lastName}`,
+    email: `${firstName.toLowerCase()}@example.org`,
+    phones: null,
+    gender: null,
+    birthDate: null,
+    civilStatusId: null,
+    civilStatus: null,
+    roleId: 3,
+    role: 'Member',
+    education: null,
+    occupation: null,
+    workSchedule: null,
+    hobbies: null,
+    medicalConditions: null,
+    dietRestrictions: null,
+    foodAllergies: null,
+    isActiveLaic: false,
+    isEnabled,
+    status: isEnabled ? 'Enabled' : 'Disabled',
+  };
+}
+
+const roles = [
+  { id: 1, name: 'Administrator' },
+  { id: 2, name: 'Coordinator' },
+  { id: 3, name: 'Member' },
+];
+const members = [buildMember(1, 'Ana', 'Pérez'), buildMember(2, 'Bruno', 'Díaz', false)];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let listAnswer: () => Response;
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = new URL(String(input), 'http://console.test');
+  if (url.pathname === '/api/roles') return json(roles);
+  if (url.pathname === '/api/members' && (init?.method ?? 'GET') === 'GET') return listAnswer();
+  if (init?.method === 'PATCH') return json(members[0]);
+  return json({ message: 'Not found' }, 404);
+});
+
+beforeEach(() => {
+  listAnswer = () => json({ totalCount: 25, members });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  act(() => dismissAllToasts());
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+});
+
+/** The query strings of every members list call so far. */
+function listCalls() {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: String(input), method: init?.method }))
+    .filter(({ url, method }) => url.startsWith('/api/members?') && (method ?? 'GET') === 'GET')
+    .map(({ url }) => url.slice('/api/members'.length));
+}
+
+function renderPage(url = '/members') {
+  return renderWithApp(
+    <>
+      <MembersList />
+      <Toaster />
+    </>,
+    { url, path: '/members' },
+  );
+}
+
+function location() {
+  return screen.getByTestId('location').textContent;
+}
+
+describe('Members list page', () => {
+  it('shows the frame: breadcrumb, title and Add Member', async () => {
+    renderPage();
+    const breadcrumb = screen.getByLabelText('Breadcrumb');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('Members')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Member' })).toHaveAttribute('href', '/members/new');
+    expect(await screen.findByRole('cell', { name: 'Ana Pérez' })).toBeInTheDocument();
+  });
+
+  it('loads the first page sorted by full name, with its pages', async () => {
+    renderPage();
+    expect(await screen.findByRole('cell', { name: 'Bruno Díaz' })).toBeInTheDocument();
+    expect(listCalls()).toEqual(['?page=1&size=10&sort=fullname&direction=asc']);
+    expect(screen.getByText('of 3')).toBeInTheDocument();
+  });
+
+  it('restores the list state from the URL', async () => {
+    renderPage('/members?page=2&size=5&sort=email&direction=desc&search=ana&role=2&status=enabled');
+    await screen.findByRole('cell', { name: 'Ana Pérez' });
+    expect(listCalls()).toEqual(['?page=2&size=5&sort=email&direction=desc&search=ana&role=2&status=enabled']);
+    expect(screen.getByRole('textbox', { name: 'Search members' })).toHaveValue('ana');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+    expect(await screen.findByText('Role: Coordinator')).toBeInTheDocument();
+    expect(screen.getByText('Status: Enabled')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
+  });
+
+  it('searches from page 1', async () => {
+    const { user } = renderPage('/members?page=3');
+    await user.type(screen.getByRole('textbox', { name: 'Search members' }), 'bruno{Enter}');
+    expect(location()).toBe('/members?search=bruno');
+    await waitFor(() => expect(listCalls()).toContain('?page=1&size=10&sort=fullname&direction=asc&search=bruno'));
+  });
+
+  it('filters by role (from the roles list) and status', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const roleGroup = await screen.findByRole('group', { name: 'Role' });
+    await user.click(await within(roleGroup).findByRole('checkbox', { name: 'Coordinator' }));
+    expect(within(roleGroup).getAllByRole('checkbox')).toHaveLength(3);
+    await user.click(screen.getByRole('checkbox', { name: 'Disabled' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/members?role=2&status=disabled');
+    await waitFor(() => expect(listCalls()).toContain('?page=1&size=10&sort=fullname&direction=asc&role=2&status=disabled'));
+    await user.click(screen.getByRole('button', { name: 'Remove filter Role: Coordinator' }));
+    expect(location()).toBe('/members?status=disabled');
+  });
+
+  it('sorts and pages through the URL', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('cell', { name: 'Ana Pérez' });
+    await user.click(screen.getByRole('button', { name: 'Code' }));
+    expect(location()).toBe('/members?sort=code');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(location()).toBe('/members?sort=code&page=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
+    expect(location()).toBe('/members?sort=code&size=20');
+    await waitFor(() => expect(listCalls().at(-1)).toBe('?page=1&size=20&sort=code&direction=asc'));
+  });
+
+  it('after a bulk Enable toasts, goes back to page 1 and refetches', async () => {
+    const { user } = renderPage('/members?page=2&search=a');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Bruno Díaz' }));
+    expect(screen.getByText('1 member selected')).toBeInTheDocument();
+    const before = listCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Members enabled successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(location()).toBe('/members?search=a');
+    expect(listCalls().slice(before)).toContain('?page=1&size=10&sort=fullname&direction=asc&search=a');
+    expect(screen.getByText('0 members selected')).toBeInTheDocument();
+  });
+
+  it('shows the empty text, and no toast, when the list cannot be fetched', async () => {
+    listAnswer = () => json({ message: 'Internal server error' }, 500);
+    renderPage();
+    expect(await screen.findByText('No members to show!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/failed|try again/i)).not.toBeInTheDocument();
+  });
+
+  it("says 'No members to show!' for an empty answer", async () => {
+    listAnswer = () => json({ totalCount: 0, members: [] });
+    renderPage();
+    expect(await screen.findByText('No members to show!')).toBeInTheDocument();
+    expect(screen.getByText('of 1')).toBeInTheDocument();
+  });
+});

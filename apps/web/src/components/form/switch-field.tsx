@@ -1,0 +1,27 @@
+import { Switch } from '@mantine/core';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface SwitchFieldProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: string;
+  disabled?: boolean;
+}
+
+/** An on/off field (Active Laic, Enabled). */
+export function SwitchField<T extends FieldValues, TOut>({ control, name, label, disabled }: SwitchFieldProps<T, TOut>) {
+  const {
+    field: { ref, ...input },
+  } = useController({ control, name });
+  return (
+    <Switch
+      ref={ref}
+      name={input.name}
+      checked={Boolean(input.value)}
+      onChange={(event) => input.onChange(event.currentTarget.checked)}
+      onBlur={input.onBlur}
+      label={label}
+      disabled={disabled}
+    />
+  );
+}

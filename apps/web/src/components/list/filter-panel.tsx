@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import type { FilterGroup, FilterValues } from './filter-types.ts';
+
+export interface FilterPanelProps<Key extends string> {
+  groups: FilterGroup<Key>[];
+  /** The filters in force, the starting point of the choice. */
+  value: FilterValues<Key>;
+  onApply: (value: FilterValues<Key>) => void;
+}
+
+/** Checkbox groups whose choice takes effect only on Apply. */
+export function FilterPanel<Key extends string>({ groups, value, onApply }: FilterPanelProps<Key>) {
+  const [draft, setDraft] = useState(value);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Choose filters">
+      <Stack gap="md">
+        {groups.map((group) => (
+          <Checkbox.Group
+            key={group.key}
+            label={group.label}
+            value={draft[group.key] ?? []}
+            onChange={(values) => setDraft((previous) => ({ ...previous, [group.key]: values }))}
+          >
+            <Stack gap={6} mt={6}>
+              {group.options.map((option) => (
+                <Checkbox key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" size="sm">
+            Apply
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

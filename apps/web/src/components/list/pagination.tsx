@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '@console/contracts';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import { PageNumberInput } from './page-number-input.tsx';
+import { PageSizeSelect } from './page-size-select.tsx';
+
+export interface PaginationProps {
+  page: number;
+  /** Rows in the whole list; with `size` it gives the number of pages. */
+  totalCount: number;
+  size: number;
+  onPageChange: (page: number) => void;
+  /** With `onSizeChange`, shows the 'Rows per page' select. */
+  pageSizes?: readonly number[];
+  onSizeChange?: (size: number) => void;
+}
+
+/** The number of pages, at least one (an empty list still shows 'Page 1 of 1'). */
+export function lastPageOf(totalCount: number, size: number): number {
+  return Math.max(1, Math.ceil(totalCount / size));
+}
+
+interface PageButtonProps {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function PageButton({ label, disabled, onClick, children }: PageButtonProps) {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </ActionIcon>
+  );
+}
+
+/** First, Previous, a typed page number 'of N', Next, Last, and the page size. */
+export function Pagination({ page, totalCount, size, onPageChange, pageSizes = PAGE_SIZES, onSizeChange }: PaginationProps) {
+  const lastPage = lastPageOf(totalCount, size);
+  const atStart = page <= 1;
+  const atEnd = page >= lastPage;
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      {onSizeChange ? <PageSizeSelect value={size} options={pageSizes} onChange={onSizeChange} /> : <span />}
+      <nav aria-label="Pagination">
+        <Group gap={6} wrap="nowrap">
+          <PageButton label="First page" disabled={atStart} onClick={() => onPageChange(1)}>
+            <IconChevronsLeft size={18} aria-hidden />
+          </PageButton>
+          <PageButton label="Previous page" disabled={atStart} onClick={() => onPageChange(Math.min(page - 1, lastPage))}>
+            <IconChevronLeft size={18} aria-hidden />
+          </PageButton>
+          <PageNumberInput page={page} lastPage={lastPage} onChange={onPageChange} />
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`of ${lastPage}`}</Text>
+          <PageButton label="Next page" disabled={atEnd} onClick={() => onPageChange(page + 1)}>
+            <IconChevronRight size={18} aria-hidden />
+          </PageButton>
+          <PageButton label="Last page" disabled={atEnd} onClick={() => onPageChange(lastPage)}>
+            <IconChevronsRight size={18} aria-hidden />
+          </PageButton>
+        </Group>
+      </nav>
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { LOGIN_EMAIL_PATTERN, messages } from '@console/contracts';
+import { useLogin } from '../api/login.ts';
+
+interface LoginFormProps {
+  onSignedIn: () => void;
+}
+
+/**
+ * Sign-in (product-spec sections 4 and 5): both fields are trimmed; an empty or malformed email
+ * or an empty password shows the one alert and focuses the field, with no call; a refused
+ * sign-in shows the same alert.
+ */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const loginMutation = useLogin();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const credentials = { email: email.trim(), password: password.trim() };
+    if (!credentials.email || !LOGIN_EMAIL_PATTERN.test(credentials.email)) {
+      setFailed(true);
+      emailRef.current?.focus();
+      return;
+    }
+    if (!credentials.password) {
+      setFailed(true);
+      passwordRef.current?.focus();
+      return;
+    }
+    loginMutation.mutate(credentials, { onSuccess: onSignedIn, onError: () => setFailed(true) });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {failed && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {messages.auth.wrongCredentials}
+          </Alert>
+        )}
+        <TextInput
+          ref={emailRef}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password', tabIndex: 0 }}
+        />
+        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+          LOGIN
+        </Button>
+      </Stack>
+    </form>
+  );
+}

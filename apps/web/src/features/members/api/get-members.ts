@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberList, MemberSort, SortDirection } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { memberKeys } from './member-keys.ts';
+
+/** `GET /api/members` parameters as the list page holds them (role ids and statuses as text). */
+export type MembersQuery = {
+  page: number;
+  size: number;
+  sort: MemberSort;
+  direction: SortDirection;
+  search?: string;
+  role: string[];
+  status: string[];
+};
+
+export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<MemberList> {
+  return apiFetch<MemberList>('/members', { query, signal });
+}
+
+export function getMembersQueryOptions(query: MembersQuery) {
+  return queryOptions({
+    queryKey: memberKeys.list(query),
+    queryFn: ({ signal }) => getMembers(query, signal),
+  });
+}
+
+/** One page of members; the previous page stays on screen while the next one loads. */
+export function useMembers(query: MembersQuery) {
+  return useQuery({ ...getMembersQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,39 @@
+import type { Member } from '@console/contracts';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useUpdateMember } from '../api/update-member.ts';
+import { useMemberForm } from '../hooks/use-member-form.ts';
+import { memberSaveMessages, reportMemberSaveFailure } from '../save-feedback.ts';
+import { toMemberFormValues, type MemberFormOutput } from '../schemas.ts';
+import { MemberForm } from './member-form.tsx';
+
+interface EditMemberFormProps {
+  member: Member;
+}
+
+/** Edit Member: Save stays on the page; the form then shows what the server stored. */
+export function EditMemberForm({ member }: EditMemberFormProps) {
+  const form = useMemberForm(toMemberFormValues(member), member.code);
+  const updateMember = useUpdateMember();
+
+  async function handleValid(values: MemberFormOutput) {
+    try {
+      const saved = await updateMember.mutateAsync({ code: member.code, body: values });
+      form.reset(toMemberFormValues(saved));
+      toast.success(memberSaveMessages.update.success);
+    } catch (error) {
+      reportMemberSaveFailure('update', error, form.setError);
+    }
+  }
+
+  return (
+    <MemberForm
+      form={form}
+      mode="edit"
+      code={member.code}
+      cancelTo={`/members/${member.code}`}
+      saving={updateMember.isPending}
+      onValid={handleValid}
+      onInvalid={() => toast.danger(memberSaveMessages.update.checkErrors)}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { buildMember, referenceAnswer, stubApi } from '../testing.ts';
+import { MemberDetails } from './member-details.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MemberDetails', () => {
+  it('shows every field disabled, with no Save', async () => {
+    const member = buildMember({ code: 5, firstName: 'Luis', gender: 'Male', birthDate: '1990-04-02', civilStatusId: 2, hobbies: 'Chess', isActiveLaic: true });
+    stubApi((call) => (call.path === '/api/members/5' ? { body: member } : referenceAnswer(call)));
+    renderWithApp(<MemberDetails code={5} />, { url: '/members/5' });
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Luis');
+    for (const textbox of screen.getAllByRole('textbox')) expect(textbox).toBeDisabled();
+    for (const select of screen.getAllByRole('combobox')) expect(select).toBeDisabled();
+    for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled();
+    expect(screen.getByLabelText('Birth Date')).toHaveValue('1990-04-02');
+    expect(screen.getByRole('switch', { name: 'Active Laic' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Civil Status' })).toHaveValue('2'));
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('says when the member does not exist', async () => {
+    stubApi((call) => (call.path === '/api/members/404' ? { status: 404, body: { message: 'Member not found' } } : referenceAnswer(call)));
+    renderWithApp(<MemberDetails code={404} />, { url: '/members/404' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Member not found');
+  });
+});

@@ -1,0 +1,26 @@
+import { useForm } from 'react-hook-form';
+import type { Member } from '@console/contracts';
+import { useMember } from '../api/get-member.ts';
+import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
+import { MemberForm } from './member-form.tsx';
+import { MemberLoadState } from './member-load-state.tsx';
+
+interface MemberDetailsProps {
+  code: number;
+}
+
+/** Member Details: the member form with every field disabled. */
+export function MemberDetails({ code }: MemberDetailsProps) {
+  const member = useMember(code);
+  if (!member.data) return <MemberLoadState error={member.error} />;
+  return <MemberDetailsForm key={member.dataUpdatedAt} member={member.data} />;
+}
+
+interface MemberDetailsFormProps {
+  member: Member;
+}
+
+function MemberDetailsForm({ member }: MemberDetailsFormProps) {
+  const form = useForm<MemberFormValues, unknown, MemberFormOutput>({ defaultValues: toMemberFormValues(member) });
+  return <MemberForm form={form} mode="view" code={member.code} />;
+}

@@ -1,0 +1,32 @@
+import type { FormEvent } from 'react';
+import { Stack } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
+import { MemberFieldsMore } from './member-fields-more.tsx';
+import { MemberFields } from './member-fields.tsx';
+
+interface MemberFormProps {
+  form: UseFormReturn<MemberFormValues, unknown, MemberFormOutput>;
+  mode: MemberFormMode;
+  code?: number;
+  /** Where Cancel goes; without it (Details) there are no Save and Cancel buttons. */
+  cancelTo?: string;
+  saving?: boolean;
+  onValid?: (values: MemberFormOutput) => Promise<void>;
+  onInvalid?: () => void;
+}
+
+/** The member form of New, Details (every field disabled) and Edit (product-spec section 2). */
+export function MemberForm({ form, mode, code, cancelTo, saving = false, onValid, onInvalid }: MemberFormProps) {
+  const handleSubmit = onValid ? form.handleSubmit(onValid, onInvalid) : (event: FormEvent) => event.preventDefault();
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'new' ? 'New member' : `Member ${code}`}>
+      <Stack gap="lg">
+        <MemberFields control={form.control} mode={mode} code={code} />
+        <MemberFieldsMore control={form.control} mode={mode} />
+        {cancelTo && <FormActions cancelTo={cancelTo} saving={saving} />}
+      </Stack>
+    </form>
+  );
+}

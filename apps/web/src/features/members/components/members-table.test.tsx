@@ -1,0 +1,179 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Member } from '@console/contracts';
+import { dismissAllToasts } from '../../../components/toasts/toast-store.ts';
+import { Toaster } from '../../../components/toasts/toaster.tsx';
+import { renderWithApp } from '../../../test/render.tsx';
+import { MembersTable, type MembersTableProps } from './members-table.tsx';
+
+function buildMember(overrides: Partial<Member> & Pick<Member, 'code' | 'firstName' | 'lastName'>): Member {
+  const enabled = overrides.isEnabled ?? true;
+  return {
+    fullname: `${overrides.firstName} ${overrides.lastName}`,
+    email: `${overrides.firstName.toLowerCase()}@example.org`,
+    phones: null,
+    gender: null,
+    birthDate: null,
+    civilStatusId: null,
+    civilStatus: null,
+    roleId: 3,
+    role: 'Member',
+    education: null,
+    occupation: null,
+    workSchedule: null,
+    hobbies: null,
+    medicalConditions: null,
+    dietRestrictions: null,
+    foodAllergies: null,
+    isActiveLaic: false,
+    isEnabled: enabled,
+    status: enabled ? 'Enabled' : 'Disabled',
+    ...overrides,
+  };
+}
+
+const members = [
+  buildMember({ code: 11, firstName: 'Ana', lastName: 'Pérez', roleId: 2, role: 'Coordinator' }),
+  buildMember({ code: 12, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false }),
+  buildMember({ code: 13, firstName: 'Carla', lastName: 'Ruiz' }),
+];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  act(() => dismissAllToasts());
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderTable(props: Partial<MembersTableProps> = {}) {
+  const onSort = vi.fn();
+  const onBulkChange = vi.fn();
+  const rendered = renderWithApp(
+    <>
+      <MembersTable members={members} sort="fullname" direction="asc" onSort={onSort} viewKey="page-1" onBulkChange={onBulkChange} {...props} />
+      <Toaster />
+    </>,
+  );
+  return { ...rendered, onSort, onBulkChange };
+}
+
+function patchCalls() {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+}
+
+describe('MembersTable', () => {
+  it('shows Code, Full Name, Email, Role and Status, sorted by full name', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Members' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['', 'Code', 'Full Name', 'Email', 'Role', 'Status', 'Actions']);
+    expect(screen.getByRole('columnheader', { name: 'Full Name' })).toHaveAttribute('aria-sort', 'ascending');
+    const row = screen.getByRole('row', { name: /Bruno Díaz/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([
+      '12',
+      'Bruno Díaz',
+      'bruno@example.org',
+      'Member',
+      'Disabled',
+    ]);
+  });
+
+  it('sorts by every column', async () => {
+    const { user, onSort } = renderTable();
+    for (const name of ['Code', 'Full Name', 'Email', 'Role', 'Status']) await user.click(screen.getByRole('button', { name }));
+    expect(onSort.mock.calls.flat()).toEqual(['code', 'fullname', 'email', 'role', 'status']);
+  });
+
+  it('links each row to its View and Edit pages', () => {
+    renderTable();
+    expect(screen.getByRole('link', { name: 'View Ana Pérez' })).toHaveAttribute('href', '/members/11');
+    expect(screen.getByRole('link', { name: 'Edit Ana Pérez' })).toHaveAttribute('href', '/members/11/edit');
+  });
+
+  it('offers Enable and Disable only with rows selected', async () => {
+    const { user } = renderTable();
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));
+    expect(screen.getByText('1 member selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeEnabled();
+  });
+
+  it('enables the selected members, one PATCH each, then clears the selection', async () => {
+    fetchMock.mockImplementation(async (url) => json(members.find((member) => String(url).endsWith(`/${member.code}`))));
+    const { user, onBulkChange } = renderTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bruno Díaz' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Carla Ruiz' }));
+    expect(screen.getByText('2 members selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Members enabled successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(patchCalls()).toEqual([
+      ['/api/members/12', { isEnabled: true }],
+      ['/api/members/13', { isEnabled: true }],
+    ]);
+    expect(onBulkChange).toHaveBeenCalledOnce();
+    expect(screen.getByText('0 members selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).not.toBeChecked();
+  });
+
+  it('disables every member selected with select-all', async () => {
+    fetchMock.mockImplementation(async () => json(members[0]));
+    const { user } = renderTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Members disabled successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(patchCalls().map(([url, body]) => [url, body.isEnabled])).toEqual([
+      ['/api/members/11', false],
+      ['/api/members/12', false],
+      ['/api/members/13', false],
+    ]);
+  });
+
+  it('reports a failure when any call fails, still trying every member', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/11') ? json({ message: 'You cannot disable yourself.' }, 409) : json(members[1]),
+    );
+    const { user, onBulkChange } = renderTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bruno Díaz' }));
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Members disable failed! Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Members disabled successfully!')).not.toBeInTheDocument();
+    expect(patchCalls()).toHaveLength(2);
+    expect(onBulkChange).toHaveBeenCalledOnce();
+    expect(screen.getByText('0 members selected')).toBeInTheDocument();
+  });
+
+  it('reports a failed enable', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'Internal server error' }, 500));
+    const { user } = renderTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Carla Ruiz' }));
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Members enable failed! Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('drops the selection when the list view changes', async () => {
+    const { user, rerender } = renderTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));
+    expect(screen.getByText('1 member selected')).toBeInTheDocument();
+    rerender(
+      <MembersTable members={members} sort="fullname" direction="asc" onSort={vi.fn()} viewKey="page-2" onBulkChange={vi.fn()} />,
+    );
+    expect(screen.getByText('0 members selected')).toBeInTheDocument();
+  });
+
+  it("says 'No members to show!' without members", () => {
+    renderTable({ members: [] });
+    expect(screen.getByText('No members to show!')).toBeInTheDocument();
+  });
+});

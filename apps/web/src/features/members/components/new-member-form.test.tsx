@@ -1,0 +1,218 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { buildMember, referenceAnswer, stubApi, type ApiCall } from '../testing.ts';
+import { NewMemberForm } from './new-member-form.tsx';
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'danger');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderNewMember() {
+  return renderWithApp(<NewMemberForm />, { url: '/members/new' });
+}
+
+/** Fills the required fields with valid values. */
+async function fillRequired(user: ReturnType<typeof renderNewMember>['user']) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), await screen.findByRole('option', { name: 'Coordinator' }));
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rosa');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Diaz');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rosa@example.org');
+}
+
+const emailChecks = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/members/validate-email');
+
+describe('NewMemberForm', () => {
+  it('labels every field and marks the required ones', async () => {
+    stubApi(referenceAnswer);
+    renderNewMember();
+    for (const label of ['Role', 'First Name', 'Last Name', 'Email']) expect(screen.getByLabelText(label, { exact: false })).toBeRequired();
+    for (const label of ['Phones', 'Gender', 'Birth Date', 'Civil Status', 'Education', 'Occupation', 'Work Schedule', 'Hobbies']) {
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+    }
+    for (const label of ['Medical Conditions', 'Diet Restrictions', 'Food Allergies']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Active Laic' })).not.toBeChecked();
+    expect(screen.getByLabelText('Birth Date')).toHaveAttribute('type', 'date');
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Enabled' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Married' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Male' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Female' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/members');
+  });
+
+  it('shows each required message with an error mark when the field is left empty', async () => {
+    stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.tab();
+    expect(await screen.findByText('Role is required.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Role is invalid' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'First Name' }));
+    await user.tab();
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Last name is required.')).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
+    expect(screen.getByRole('img', { name: 'Email is invalid' })).toBeInTheDocument();
+    expect(screen.queryByText('Must be a valid email.')).not.toBeInTheDocument();
+  });
+
+  it('shows a success mark on a field that passes, and clears the error once fixed', async () => {
+    stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    await user.click(firstName);
+    await user.tab();
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    await user.type(firstName, 'Rosa');
+    await user.tab();
+    expect(await screen.findByRole('img', { name: 'First Name is valid' })).toBeInTheDocument();
+    expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
+    expect(firstName).toBeValid();
+  });
+
+  it('refuses a malformed email on blur without asking the server', async () => {
+    const { calls } = stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Must be a valid email.')).toBeInTheDocument();
+    expect(emailChecks(calls)).toHaveLength(0);
+  });
+
+  it('checks the email with the server on blur, without a code, and shows when it is in use', async () => {
+    const { calls } = stubApi((call) => referenceAnswer(call) ?? (call.path === '/api/members/validate-email' ? { body: { isValid: false } } : undefined));
+    const { user } = renderNewMember();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' taken@example.org ');
+    await user.tab();
+    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Email is invalid' })).toBeInTheDocument();
+    expect(emailChecks(calls)).toEqual([{ method: 'POST', path: '/api/members/validate-email', body: { email: 'taken@example.org' } }]);
+  });
+
+  it('leaves another field without calling the server', async () => {
+    const { calls } = stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rosa');
+    await user.tab();
+    await screen.findByRole('img', { name: 'First Name is valid' });
+    expect(emailChecks(calls)).toHaveLength(0);
+  });
+
+  it('on submit shows every message, toasts "check for errors" and sends nothing', async () => {
+    const { calls } = stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of ['Role is required.', 'First name is required.', 'Last name is required.', 'Email is required.']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('checks the email again before saving, and refuses the save when it is taken', async () => {
+    let isValid = true;
+    const { calls } = stubApi((call) => referenceAnswer(call) ?? (call.path === '/api/members/validate-email' ? { body: { isValid } } : undefined));
+    const { user } = renderNewMember();
+    await fillRequired(user);
+    await user.tab();
+    expect(await screen.findByRole('img', { name: 'Email is valid' })).toBeInTheDocument();
+    isValid = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(emailChecks(calls)).toHaveLength(2);
+    expect(calls.some((call) => call.path === '/api/members')).toBe(false);
+  });
+
+  it('creates the member, toasts and opens its details', async () => {
+    const created = buildMember({ code: 42, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', roleId: 2 });
+    const { calls } = stubApi((call) => {
+      if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
+      if (call.method === 'POST' && call.path === '/api/members') return { status: 201, body: created };
+      return referenceAnswer(call);
+    });
+    const { user } = renderNewMember();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Phones'), '555-0101');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Civil Status' }), 'Married');
+    await user.click(screen.getByRole('switch', { name: 'Active Laic' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/42'));
+    expect(toast.success).toHaveBeenCalledWith('Member created successfully!');
+    expect(calls.find((call) => call.path === '/api/members')?.body).toEqual({
+      roleId: 2,
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: 'rosa@example.org',
+      phones: '555-0101',
+      gender: 'Female',
+      birthDate: null,
+      civilStatusId: 2,
+      education: null,
+      occupation: null,
+      workSchedule: null,
+      hobbies: null,
+      medicalConditions: null,
+      dietRestrictions: null,
+      foodAllergies: null,
+      isActiveLaic: true,
+    });
+  });
+
+  it('shows a 409 email conflict on the email field and keeps what was typed', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
+      if (call.path === '/api/members')
+        return { status: 409, body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } } };
+      return referenceAnswer(call);
+    });
+    const { user } = renderNewMember();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rosa@example.org');
+    expect(screen.getByTestId('location')).toHaveTextContent('/members/new');
+  });
+
+  it('on a server failure toasts "try again" and keeps every value', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
+      if (call.path === '/api/members') return { status: 500, body: { message: 'Internal server error' } };
+      return referenceAnswer(call);
+    });
+    const { user } = renderNewMember();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Hobbies'), 'Chess');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please try again.'));
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Diaz');
+    expect(screen.getByLabelText('Hobbies')).toHaveValue('Chess');
+  });
+
+  it('shows other field errors of a refused save on their fields', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
+      if (call.path === '/api/members') return { status: 400, body: { message: 'Invalid input.', errors: { roleId: ['Role does not exist.'] } } };
+      return referenceAnswer(call);
+    });
+    const { user } = renderNewMember();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role does not exist.')).toBeInTheDocument();
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+  });
+});

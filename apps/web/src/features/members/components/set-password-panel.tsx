@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useSetMemberPassword } from '../api/set-member-password.ts';
+import { setPasswordFormSchema, type SetPasswordFormValues } from '../schemas.ts';
+
+interface SetPasswordPanelProps {
+  code: number;
+}
+
+const emptyValues: SetPasswordFormValues = { newPassword: '', confirmPassword: '' };
+
+/** An Administrator gives an Administrator or Coordinator a new password (it ends their sessions). */
+export function SetPasswordPanel({ code }: SetPasswordPanelProps) {
+  const form = useForm<SetPasswordFormValues>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: emptyValues,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    criteriaMode: 'all',
+  });
+  const setMemberPassword = useSetMemberPassword();
+
+  async function handleValid(values: SetPasswordFormValues) {
+    try {
+      await setMemberPassword.mutateAsync({ code, newPassword: values.newPassword });
+      form.reset(emptyValues);
+      toast.success('Password set successfully!');
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['newPassword']);
+      toast.danger('Password set failed! Please try again.');
+    }
+  }
+
+  function handleNewPasswordBlur() {
+    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="set-password-title">
+      <form onSubmit={form.handleSubmit(handleValid)} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="set-password-title">
+            Set password
+          </Title>
+          <Text size="sm" c="dimmed">
+            Gives this member a new password and signs them out everywhere.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <PasswordField
+              control={form.control}
+              name="newPassword"
+              label="New password"
+              autoComplete="new-password"
+              required
+              onBlur={handleNewPasswordBlur}
+            />
+            <PasswordField control={form.control} name="confirmPassword" label="Confirm password" autoComplete="new-password" required />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <SubmitButton loading={setMemberPassword.isPending}>
+              Set password
+            </SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

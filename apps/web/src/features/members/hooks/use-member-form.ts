@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { withFieldCheck } from '../../../components/form/with-field-check.ts';
+import { useEmailInUseCheck } from '../api/validate-email.ts';
+import { memberFormSchema, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
+
+/**
+ * The member form: fields validate on blur and on submit with the contract's schema, and the
+ * email is also checked for uniqueness by the server (excluding `code`, the member being edited).
+ * All broken rules of a field are kept, so each can be shown.
+ */
+export function useMemberForm(defaultValues: DefaultValues<MemberFormValues>, code?: number) {
+  const checkEmail = useEmailInUseCheck(code);
+  const resolver = useMemo(
+    () => withFieldCheck(zodResolver(memberFormSchema), 'email', (values) => checkEmail(values.email.trim())),
+    [checkEmail],
+  );
+  return useForm<MemberFormValues, unknown, MemberFormOutput>({
+    resolver,
+    defaultValues,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    criteriaMode: 'all',
+  });
+}

@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { usePasswordForm } from '../hooks/use-password-form.ts';
+import { PASSWORD_FORM_FIELDS, changePasswordFormSchema, emptyPasswordValues, type PasswordFormValues } from '../schemas.ts';
+import { PasswordChangeFields } from './password-change-fields.tsx';
+
+interface ChangePasswordFormProps {
+  code: number;
+}
+
+/**
+ * Profile > Change Password. A refused change also shows the server's reason on its field
+ * (e.g. 'Current password is incorrect.' on Current password).
+ */
+export function ChangePasswordForm({ code }: ChangePasswordFormProps) {
+  const form = usePasswordForm(changePasswordFormSchema);
+  const changePassword = useChangePassword();
+
+  async function handleValid(values: PasswordFormValues) {
+    try {
+      await changePassword.mutateAsync({ code, ...values });
+      form.reset(emptyPasswordValues);
+      toast.success('Password changed successfully!');
+    } catch (error) {
+      applyServerErrors(error, form.setError, PASSWORD_FORM_FIELDS);
+      toast.danger('Password change failed! Please try again.');
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Change password">
+      <Stack gap="lg">
+        <PasswordChangeFields form={form} />
+        <FormActions cancelTo="/profile" saving={changePassword.isPending} />
+      </Stack>
+    </form>
+  );
+}

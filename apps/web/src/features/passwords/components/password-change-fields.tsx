@@ -1,0 +1,46 @@
+import { Stack } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import type { PasswordFormValues } from '../schemas.ts';
+
+interface PasswordChangeFieldsProps {
+  form: UseFormReturn<PasswordFormValues>;
+  /** The standalone page caps every field (50 characters). */
+  maxLength?: number;
+}
+
+/** Current, new and confirm password, each with a reveal toggle. */
+export function PasswordChangeFields({ form, maxLength }: PasswordChangeFieldsProps) {
+  function handleNewPasswordBlur() {
+    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+  }
+  return (
+    <Stack gap="sm">
+      <PasswordField
+        control={form.control}
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        maxLength={maxLength}
+        required
+      />
+      <PasswordField
+        control={form.control}
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        maxLength={maxLength}
+        required
+        onBlur={handleNewPasswordBlur}
+      />
+      <PasswordField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm password"
+        autoComplete="new-password"
+        maxLength={maxLength}
+        required
+      />
+    </Stack>
+  );
+}

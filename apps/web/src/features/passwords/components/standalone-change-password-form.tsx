@@ -1,0 +1,50 @@
+import { Stack } from '@mantine/core';
+import { STANDALONE_PASSWORD_MAX } from '@console/contracts';
+import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { usePasswordForm } from '../hooks/use-password-form.ts';
+import { PASSWORD_FORM_FIELDS, emptyPasswordValues, standaloneChangePasswordFormSchema, type PasswordFormValues } from '../schemas.ts';
+import { PasswordChangeFields } from './password-change-fields.tsx';
+
+interface StandaloneChangePasswordFormProps {
+  code: number;
+}
+
+/** 'Password changed failed! {server message}.' without doubling the message's own final period. */
+export function changeFailedMessage(error: unknown): string {
+  const reason = error instanceof ApiError && error.message ? error.message.replace(/\.+$/, '') : 'Please try again';
+  return `Password changed failed! ${reason}.`;
+}
+
+/** The older /change-password page: every field capped at 50 characters, its own toasts. */
+export function StandaloneChangePasswordForm({ code }: StandaloneChangePasswordFormProps) {
+  const form = usePasswordForm(standaloneChangePasswordFormSchema);
+  const changePassword = useChangePassword();
+
+  async function handleValid({ currentPassword, newPassword }: PasswordFormValues) {
+    try {
+      await changePassword.mutateAsync({ code, currentPassword, newPassword });
+      form.reset(emptyPasswordValues);
+      toast.success('Password changed successfully!');
+    } catch (error) {
+      applyServerErrors(error, form.setError, PASSWORD_FORM_FIELDS);
+      toast.danger(changeFailedMessage(error));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(handleValid, () => toast.danger('Password changed failed! Please check for errors.'))}
+      noValidate
+      aria-label="Change password"
+    >
+      <Stack gap="lg">
+        <PasswordChangeFields form={form} maxLength={STANDALONE_PASSWORD_MAX} />
+        <FormActions cancelTo="/" saving={changePassword.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useProfile } from '../api/get-profile.ts';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileLoadState } from './profile-load-state.tsx';
+
+interface EditProfileProps {
+  code: number;
+}
+
+/** Loads the signed-in member, then offers the edit form (kept as typed across refetches). */
+export function EditProfile({ code }: EditProfileProps) {
+  const profile = useProfile(code);
+  if (!profile.data) return <ProfileLoadState error={profile.error} />;
+  return <ProfileEditForm key={code} member={profile.data} />;
+}

@@ -1,0 +1,52 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Member } from '@console/contracts';
+import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
+import { PROFILE_FORM_FIELDS, toProfileFormValues, type ProfileFormOutput } from '../schemas.ts';
+
+interface ProfileEditFormProps {
+  member: Member;
+}
+
+/** The toasts of product-spec section 8 (Profile). */
+const profileMessages = {
+  success: 'Member updated successfully!',
+  checkErrors: 'Member update failed! Please check for errors.',
+  tryAgain: 'Member update failed! Please try again.',
+} as const;
+
+/** Edit Profile: names, email and phones; the code is shown but not editable. */
+export function ProfileEditForm({ member }: ProfileEditFormProps) {
+  const form = useProfileForm(toProfileFormValues(member), member.code);
+  const updateProfile = useUpdateProfile();
+
+  async function handleValid(values: ProfileFormOutput) {
+    try {
+      const saved = await updateProfile.mutateAsync({ code: member.code, body: values });
+      form.reset(toProfileFormValues(saved));
+      toast.success(profileMessages.success);
+    } catch (error) {
+      const shown = applyServerErrors(error, form.setError, PROFILE_FORM_FIELDS);
+      toast.danger(shown ? profileMessages.checkErrors : profileMessages.tryAgain);
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(handleValid, () => toast.danger(profileMessages.checkErrors))} noValidate aria-label="Edit profile">
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput label="Code" value={member.code} disabled readOnly />
+          <TextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" required />
+          <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" required />
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required showPending />
+          <TextField control={form.control} name="phones" label="Phones" type="tel" autoComplete="tel" />
+        </SimpleGrid>
+        <FormActions cancelTo="/profile" saving={updateProfile.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useProfile } from '../api/get-profile.ts';
+import { ProfileLoadState } from './profile-load-state.tsx';
+
+interface ProfileViewProps {
+  code: number;
+}
+
+/** The signed-in member's code, names, email and phones, read-only. */
+export function ProfileView({ code }: ProfileViewProps) {
+  const profile = useProfile(code);
+  if (!profile.data) return <ProfileLoadState error={profile.error} />;
+  const member = profile.data;
+  const fields = [
+    ['Code', String(member.code)],
+    ['First Name', member.firstName],
+    ['Last Name', member.lastName],
+    ['Email', member.email],
+    ['Phones', member.phones ?? ''],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      {fields.map(([label, value]) => (
+        <TextInput key={label} label={label} value={value} readOnly variant="filled" />
+      ))}
+    </SimpleGrid>
+  );
+}

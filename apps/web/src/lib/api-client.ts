@@ -1,0 +1,56 @@
+import type { ApiError as ApiErrorBody } from '@console/contracts';
+import { clearSession, getSession } from './session-store.ts';
+
+/** A failed call: the HTTP status and the server's `{message, errors}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/** `?a=1&b=x&b=y`: arrays repeat the key, empty values are left out. */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls the console's API with the stored session's token and answers the parsed JSON. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+  const token = getSession()?.token;
+  const response = await fetch(`/api${path}${toQueryString(query)}`, {
+    method,
+    signal,
+    headers: {
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody> & T;
+  if (!response.ok) {
+    // The session ended (expired, signed out elsewhere): forget it, and the route guard sends the
+    // user to sign in with the current page to come back to.
+    if (response.status === 401 && path !== '/login') clearSession();
+    throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? {});
+  }
+  return payload;
+}

@@ -1,0 +1,37 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { theme } from '../app/theme.ts';
+
+/** Shows the router's current location, so tests can read what the URL became. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders `ui` the way the app does (theme, query client, router) at `url`, with a probe of the
+ * current location. Answers Testing Library's queries plus a user-event instance.
+ */
+export function renderWithApp(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  const routed = (
+    <>
+      <Routes>
+        <Route path={path} element={ui} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+  return { user: userEvent.setup(), queryClient, ...render(routed, { wrapper }) };
+}

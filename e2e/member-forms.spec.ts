@@ -1,0 +1,154 @@
+import { E2E_PASSWORD } from './support/constants.ts';
+import type { Page } from '@playwright/test';
+import { createMember, expect, signIn, test, uniqueWord } from './support/fixtures.ts';
+
+/** A form field by its accessible name (its status mark is labelled "… is valid", so not by label). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test.describe('member forms', () => {
+  test('creates a member with validation on blur and on submit, then shows the details', async ({ adminPage: page }) => {
+    const word = uniqueWord('New');
+    await page.goto('/members/new');
+    await expect(page.getByRole('heading', { name: 'New Member' })).toBeVisible();
+
+    // Submitting empty: each required field says so, and the toast asks to check for errors.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Role is required.')).toBeVisible();
+    await expect(page.getByText('First name is required.')).toBeVisible();
+    await expect(page.getByText('Last name is required.')).toBeVisible();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Member create failed! Please check for errors.')).toBeVisible();
+
+    // On blur: a malformed email is named at once.
+    await field(page, 'Email').fill('not-an-email');
+    await field(page, 'Email').blur();
+    await expect(page.getByText('Must be a valid email.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Member' });
+    await field(page, 'First Name').fill('Íñigo');
+    await field(page, 'Last Name').fill(word);
+    await field(page, 'Email').fill(`${word.toLowerCase()}@example.org`);
+    await field(page, 'Occupation').fill('Carpenter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Member created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Member Details' })).toBeVisible();
+    await expect(field(page, 'First Name')).toHaveValue('Íñigo');
+    await expect(field(page, 'First Name')).toBeDisabled();
+    await expect(field(page, 'Occupation')).toHaveValue('Carpenter');
+  });
+
+  test('names a duplicate email and keeps what was typed', async ({ adminPage: page, adminApi }) => {
+    const existing = await createMember(adminApi);
+    await page.goto('/members/new');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Member' });
+    await field(page, 'First Name').fill('Dupe');
+    await field(page, 'Last Name').fill('Person');
+    await field(page, 'Hobbies').fill('Chess and choir');
+    const email = field(page, 'Email');
+    await email.fill(existing.email.toUpperCase());
+    await email.blur();
+    await expect(page.getByText('This email is already in use.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Member create failed! Please check for errors.')).toBeVisible();
+    await expect(field(page, 'First Name')).toHaveValue('Dupe');
+    await expect(field(page, 'Hobbies')).toHaveValue('Chess and choir');
+    await expect(page).toHaveURL('/members/new');
+  });
+
+  test('edits a member: code disabled, own email accepted, Enabled switch, stays on the page', async ({ adminPage: page, adminApi }) => {
+    const member = await createMember(adminApi, { firstName: 'Edit' });
+    await page.goto(`/members/${member.code}`);
+    await page.getByRole('link', { name: 'Edit' }).or(page.getByRole('button', { name: 'Edit' })).first().click();
+    await expect(page).toHaveURL(`/members/${member.code}/edit`);
+    await expect(field(page, 'Code')).toBeDisabled();
+    await expect(field(page, 'Code')).toHaveValue(String(member.code));
+    await field(page, 'First Name').fill('Edited');
+    await field(page, 'Email').blur();
+    await expect(page.getByText('This email is already in use.')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Enabled' }).or(page.getByLabel('Enabled')).first().uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Member updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(`/members/${member.code}/edit`);
+    const stored = await (await adminApi.request.get(`/api/members/${member.code}`, { headers: { authorization: `Bearer ${adminApi.token}` } })).json();
+    expect(stored).toMatchObject({ firstName: 'Edited', isEnabled: false });
+    await page.getByRole('link', { name: 'Cancel' }).or(page.getByRole('button', { name: 'Cancel' })).first().click();
+    await expect(page).toHaveURL(`/members/${member.code}`);
+  });
+
+  test('an Administrator gives a Coordinator a password they can sign in with', async ({ adminPage: page, adminApi, browser }) => {
+    const coordinator = await createMember(adminApi, { roleId: 2 });
+    await page.goto(`/members/${coordinator.code}/edit`);
+    await field(page, 'New password').fill(E2E_PASSWORD);
+    await field(page, 'Confirm password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Password set successfully!')).toBeVisible();
+    const other = await browser.newPage();
+    await signIn(other, coordinator.email, E2E_PASSWORD);
+    await other.close();
+  });
+});
+
+test.describe('profile and passwords', () => {
+  test('shows and edits the profile, updating the name in the header', async ({ page, adminApi }) => {
+    const me = await createMember(adminApi, { roleId: 2, firstName: 'Pat', phones: '555-0100', password: E2E_PASSWORD });
+    await signIn(page, me.email, E2E_PASSWORD);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(field(page, 'Email')).toHaveValue(me.email);
+    await page.getByRole('link', { name: 'Edit' }).or(page.getByRole('button', { name: 'Edit' })).first().click();
+    await expect(page).toHaveURL('/profile/edit');
+    await field(page, 'First Name').fill('');
+    await field(page, 'First Name').blur();
+    await expect(page.getByText('First name is required.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Member update failed! Please check for errors.')).toBeVisible();
+    await field(page, 'First Name').fill('Patricia');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Member updated successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /User menu for Patricia/ })).toBeVisible();
+  });
+
+  test('changes the password from the profile', async ({ page, adminApi }) => {
+    const me = await createMember(adminApi, { roleId: 2, password: E2E_PASSWORD });
+    await signIn(page, me.email, E2E_PASSWORD);
+    await page.goto('/profile/change-password');
+    await field(page, 'Current password').fill('Wrong!Passw0rd');
+    await field(page, 'New password').fill('short');
+    await field(page, 'New password').blur();
+    await expect(page.getByText('New password must have at least 8 characters.')).toBeVisible();
+    await field(page, 'New password').fill('Brand!New9');
+    await field(page, 'Confirm password').fill('Brand!New8');
+    await field(page, 'Confirm password').blur();
+    await expect(page.getByText('Must match the new password.')).toBeVisible();
+    await field(page, 'Confirm password').fill('Brand!New9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password change failed! Please try again.')).toBeVisible();
+    await field(page, 'Current password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+    const check = await page.request.post('/api/login', { data: { email: me.email, password: 'Brand!New9' } });
+    expect(check.status()).toBe(200);
+  });
+
+  test('changes the password on the standalone page with its own limits', async ({ page, adminApi }) => {
+    const me = await createMember(adminApi, { roleId: 2, password: E2E_PASSWORD });
+    await signIn(page, me.email, E2E_PASSWORD);
+    await page.goto('/change-password');
+    await field(page, 'Current password').fill(E2E_PASSWORD);
+    await field(page, 'New password').fill('Abcdefgh!');
+    await field(page, 'New password').blur();
+    await expect(page.getByText('Password must have at least one digit.')).toBeVisible();
+    await field(page, 'New password').fill('Ünicode!Pass1');
+    await field(page, 'New password').blur();
+    await expect(page.getByText(/printable ASCII/i)).toBeVisible();
+    await field(page, 'New password').fill('Stand!Alone1');
+    await field(page, 'Confirm password').fill('Stand!Alone1');
+    await field(page, 'Current password').fill('Wrong!Passw0rd');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password changed failed! Current password is incorrect.')).toBeVisible();
+    await field(page, 'Current password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT } from './e2e/support/constants.ts';
+
+/**
+ * Whole flows in real Chromium (Debian's package; Playwright never downloads a browser here)
+ * against the real server on a fresh database, started by e2e/support/start-server.ts.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testIgnore: ['screenshots/**'],
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx e2e/support/start-server.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+  },
+});
