@@ -46,7 +46,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * The console must run without errors in the browser: an uncaught exception, or anything the app
+ * logs as an error, fails the test. The browser's own line for a refused request (a 4xx the test
+ * provoked on purpose) is not the app's doing and is let through.
+ */
+function watchForErrors(page: Page, errors: string[]) {
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+  });
+}
+
 interface Fixtures {
+  /** Fails the test on browser errors (automatic). */
+  noBrowserErrors: void;
   /** The API as the seeded Administrator. */
   adminApi: Api;
   /** A page signed in as a new Administrator of its own (so sign-outs never disturb other tests). */
@@ -54,6 +68,15 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  noBrowserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      watchForErrors(page, errors);
+      await use();
+      expect(errors, 'errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   adminApi: async ({ request }, use) => {
     await use(await apiAs(request, E2E_ADMIN.email, E2E_ADMIN.password));
   },

@@ -3,6 +3,7 @@ import { RequireSession } from '../features/auth/components/require-session.tsx'
 import { lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
+import { PageLoader } from './page-loader.tsx';
 
 const placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
 
@@ -12,9 +13,10 @@ function placeholderArea(area: string): RouteObject[] {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/login', lazy: lazyRoute(() => import('./routes/login.tsx')), errorElement: <RouteError /> },
+  { path: '/login', lazy: lazyRoute(() => import('./routes/login.tsx')), errorElement: <RouteError />, HydrateFallback: PageLoader },
   {
     path: '/',
+    HydrateFallback: PageLoader,
     element: (
       <RequireSession>
         <AppLayout />

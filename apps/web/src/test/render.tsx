@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../app/theme.ts';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 /** Shows the router's current location, so tests can read what the URL became. */
 export function LocationProbe() {
@@ -19,7 +19,7 @@ export function LocationProbe() {
 export function renderWithApp(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
       </QueryClientProvider>

@@ -30,7 +30,7 @@ const columns: DataTableColumn<Member, MemberSort>[] = [
     header: 'Status',
     sortKey: 'status',
     render: (member) => (
-      <Badge color={member.isEnabled ? 'green' : 'gray'} variant="light">
+      <Badge color={member.isEnabled ? 'green' : 'gray'} variant="dot">
         {member.status}
       </Badge>
     ),

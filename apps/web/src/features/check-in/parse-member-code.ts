@@ -1,0 +1,20 @@
+import { checkInMessages } from './messages.ts';
+
+export type ParsedMemberCode = { ok: true; memberCode: number } | { ok: false; message: typeof checkInMessages.invalidQrCode };
+
+// ASCII digits only: `\d` would be the same here, but spelling it out documents that signs,
+// decimals, exponents and other scripts' digits (e.g. Arabic-Indic '٣') are all refused.
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * A member's QR code holds their code as plain digits (product spec, section 5). Anything else,
+ * including a number too large to be represented exactly, is 'Invalid QR Code!'.
+ */
+export function parseMemberCode(text: string): ParsedMemberCode {
+  const trimmed = text.trim();
+  const memberCode = Number(trimmed);
+  if (!DIGITS.test(trimmed) || !Number.isSafeInteger(memberCode)) {
+    return { ok: false, message: checkInMessages.invalidQrCode };
+  }
+  return { ok: true, memberCode };
+}
