@@ -1,0 +1,31 @@
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useCreateProgram } from '../api/create-program.ts';
+import { useProgramForm } from '../hooks/use-program-form.ts';
+import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
+import { emptyProgramValues, type ProgramFormOutput } from '../schemas.ts';
+import { ProgramForm } from './program-form.tsx';
+
+/** New Program: on success, a toast and an empty form for the next one (product-spec section 8). */
+export function NewProgramForm() {
+  const form = useProgramForm(emptyProgramValues());
+  const createProgram = useCreateProgram();
+
+  async function handleValid(values: ProgramFormOutput) {
+    try {
+      await createProgram.mutateAsync(values);
+      form.reset(emptyProgramValues());
+      toast.success(programSaveMessages.create.success);
+    } catch (error) {
+      reportProgramSaveFailure('create', error, form.setError);
+    }
+  }
+
+  return (
+    <ProgramForm
+      form={form}
+      saving={createProgram.isPending}
+      onValid={handleValid}
+      onInvalid={() => toast.danger(programSaveMessages.create.checkErrors)}
+    />
+  );
+}
