@@ -89,6 +89,27 @@ test.describe('member forms', () => {
   });
 });
 
+test.describe('member QR card', () => {
+  test('Member Details shows the QR card and prints it alone', async ({ adminPage: page, adminApi }) => {
+    const member = await createMember(adminApi, { firstName: 'Card' });
+    await page.goto(`/members/${member.code}`);
+    const image = page.getByRole('img', { name: `QR code for member ${member.code}` });
+    await expect(image).toBeVisible();
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(page.getByText(`Member code ${member.code}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(image).toBeVisible();
+    await expect(page.getByRole('heading', { name: member.fullname })).toBeVisible();
+    await expect(field(page, 'First Name')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    const box = await page.getByRole('region', { name: member.fullname }).boundingBox();
+    // 85.6 mm wide at 96 dpi.
+    expect(Math.round(box!.width)).toBe(Math.round((85.6 / 25.4) * 96));
+  });
+});
+
 test.describe('profile and passwords', () => {
   test('shows and edits the profile, updating the name in the header', async ({ page, adminApi }) => {
     const me = await createMember(adminApi, { roleId: 2, firstName: 'Pat', phones: '555-0100', password: E2E_PASSWORD });

@@ -1,19 +1,26 @@
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { Member } from '@console/contracts';
 import { useMember } from '../api/get-member.ts';
 import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
 import { MemberForm } from './member-form.tsx';
 import { MemberLoadState } from './member-load-state.tsx';
+import { MemberQrCard } from './member-qr-card.tsx';
 
 interface MemberDetailsProps {
   code: number;
 }
 
-/** Member Details: the member form with every field disabled. */
+/** Member Details: the member's QR card and the member form with every field disabled. */
 export function MemberDetails({ code }: MemberDetailsProps) {
   const member = useMember(code);
   if (!member.data) return <MemberLoadState error={member.error} />;
-  return <MemberDetailsForm key={member.dataUpdatedAt} member={member.data} />;
+  return (
+    <Stack gap="lg">
+      <MemberQrCard member={member.data} />
+      <MemberDetailsForm key={member.dataUpdatedAt} member={member.data} />
+    </Stack>
+  );
 }
 
 interface MemberDetailsFormProps {

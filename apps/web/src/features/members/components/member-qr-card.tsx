@@ -1,0 +1,41 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import type { Member } from '@console/contracts';
+import './member-qr-card.css';
+
+interface MemberQrCardProps {
+  member: Pick<Member, 'code' | 'fullname'>;
+}
+
+/** The QR code scanned at the door holds the member code as text (API.md). */
+function useQrImage(code: number) {
+  return useQuery({
+    queryKey: ['member-qr', code],
+    queryFn: () => QRCode.toDataURL(String(code), { margin: 2, width: 320, errorCorrectionLevel: 'M' }),
+    staleTime: Infinity,
+  });
+}
+
+/** The member's QR card, with a Print button that prints it alone, wallet-sized. */
+export function MemberQrCard({ member }: MemberQrCardProps) {
+  const qr = useQrImage(member.code);
+  return (
+    <Paper withBorder p="md" radius="md" maw={420} component="section" aria-labelledby="member-qr-card-title" className="member-qr-card">
+      {qr.data && <img src={qr.data} alt={`QR code for member ${member.code}`} width={140} height={140} />}
+      <Stack gap={4}>
+        <Title order={2} size="h4" id="member-qr-card-title">
+          {member.fullname}
+        </Title>
+        <Text size="sm">Member code {member.code}</Text>
+        <Text size="xs" c="dimmed">
+          Show this code at the door to check in.
+        </Text>
+        <Button className="no-print" size="xs" variant="light" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => window.print()} mt="xs" w="fit-content">
+          Print
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
