@@ -19,8 +19,11 @@ test('sign-in, home and members list', async ({ page, adminApi }) => {
     ['Joaquín', 'Ramírez'],
     ['Grace', 'MacDonald'],
   ];
-  for (const [firstName, lastName] of names) await createMember(adminApi, { firstName, lastName, roleId: firstName === 'Grace' ? 2 : 3 });
-  const admin = await createMember(adminApi, { roleId: 1, firstName: 'Dana', lastName: 'Whitfield', password: E2E_PASSWORD });
+  const emailOf = (first: string, last: string) => `${first}.${last}@example.org`.normalize('NFD').replace(/[\u0300-\u036f' ]/g, '').toLowerCase();
+  for (const [firstName, lastName] of names) {
+    await createMember(adminApi, { firstName, lastName, email: emailOf(firstName!, lastName!), roleId: firstName === 'Grace' ? 2 : 3 });
+  }
+  const admin = await createMember(adminApi, { roleId: 1, firstName: 'Dana', lastName: 'Whitfield', email: emailOf('Dana', 'Whitfield'), password: E2E_PASSWORD });
   await signIn(page, admin.email, E2E_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible();
   await page.screenshot({ path: `${shots}/home.png` });
