@@ -1,0 +1,55 @@
+import { Accordion } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { useEventSummary } from '../../features/attendance/api/get-event-summary.ts';
+import { AttendancePanel } from '../../features/attendance/components/attendance-panel.tsx';
+import { EventDetailsPanel } from '../../features/attendance/components/event-details-panel.tsx';
+import { EventLoadState, EventNotFound } from '../../features/attendance/components/event-load-state.tsx';
+import { useEventCode } from '../../features/attendance/hooks/use-event-code.ts';
+
+interface EventDetailsContentProps {
+  code: number;
+}
+
+function EventDetailsContent({ code }: EventDetailsContentProps) {
+  const event = useEventSummary(code);
+  const { code: rawCode = '' } = useParams();
+  const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode }];
+  if (!event.data)
+    return (
+      <PageFrame breadcrumbs={breadcrumbs}>
+        <EventLoadState error={event.error} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame breadcrumbs={breadcrumbs} title={event.data.name}>
+      <Accordion multiple defaultValue={['details', 'attendance']} variant="separated">
+        <Accordion.Item value="details">
+          <Accordion.Control>Details</Accordion.Control>
+          <Accordion.Panel>
+            <EventDetailsPanel event={event.data} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="attendance">
+          <Accordion.Control>Attendance</Accordion.Control>
+          <Accordion.Panel>
+            <AttendancePanel event={event.data} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </PageFrame>
+  );
+}
+
+/** /events/{code}: the event's Details and its Attendance, both open. */
+export function Component() {
+  const code = useEventCode();
+  const { code: rawCode = '' } = useParams();
+  if (!code)
+    return (
+      <PageFrame breadcrumbs={[{ label: 'Events', to: '/events' }, { label: rawCode }]}>
+        <EventNotFound />
+      </PageFrame>
+    );
+  return <EventDetailsContent code={code} />;
+}

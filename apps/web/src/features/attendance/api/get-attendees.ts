@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ATTENDEE_PAGE_SIZE, type AttendeeList } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { attendeeKeys } from './attendee-keys.ts';
+
+/** `GET /api/events/{code}/attendees` as the attendance screens ask it (always ten a page). */
+export type AttendeesQuery = {
+  page: number;
+  search?: string;
+  /** Registered attendees only (the event page); otherwise every enabled member with their state. */
+  registered: boolean;
+};
+
+export function getAttendees(eventCode: number, { page, search, registered }: AttendeesQuery, signal?: AbortSignal): Promise<AttendeeList> {
+  return apiFetch<AttendeeList>(`/events/${eventCode}/attendees`, {
+    query: { page, size: ATTENDEE_PAGE_SIZE, search, ...(registered && { registered: true, count: true }) },
+    signal,
+  });
+}
+
+export function getAttendeesQueryOptions(eventCode: number, query: AttendeesQuery) {
+  return queryOptions({
+    queryKey: attendeeKeys.list(eventCode, query),
+    queryFn: ({ signal }) => getAttendees(eventCode, query, signal),
+  });
+}
+
+/** One page of attendees; the previous page stays on screen while the next one loads. */
+export function useAttendees(eventCode: number, query: AttendeesQuery) {
+  return useQuery({ ...getAttendeesQueryOptions(eventCode, query), placeholderData: keepPreviousData });
+}

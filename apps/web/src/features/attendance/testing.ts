@@ -1,0 +1,61 @@
+import type { Attendee, Event } from '@console/contracts';
+
+/** Test helpers of the attendance feature: a stubbed API and attendee and event factories. */
+import type { ApiAnswer, ApiCall } from '../../test/stub-api.ts';
+
+export { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
+
+/** A promise settled by hand, to hold a server answer back. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+let nextCode = 500;
+
+export function buildAttendee(overrides: Partial<Attendee> = {}): Attendee {
+  const code = overrides.code ?? nextCode++;
+  return { code, fullname: `Attendee ${code}`, registered: false, checkIn: false, ...overrides };
+}
+
+export function buildEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    code: 42,
+    name: 'Spring Retreat',
+    description: 'Two days away',
+    programId: 3,
+    program: 'Youth Ministry',
+    categoryId: 4,
+    category: 'Retreat',
+    venueId: 5,
+    venue: 'Parish Hall',
+    city: 'Lima',
+    provinceCode: 'LIM',
+    country: 'Peru',
+    startDate: '2030-03-10',
+    endDate: '2030-03-11',
+    startTime: '14:30',
+    endTime: '18:00',
+    registrationRequired: true,
+    isPublic: false,
+    isCancelled: false,
+    status: 'Upcoming',
+    uncancelledStatus: 'Upcoming',
+    registered: 0,
+    checked: 0,
+    ...overrides,
+  };
+}
+
+/** Answers `GET /api/events/{code}/attendees` from a list, ten a page, as the server would. */
+export function attendeesAnswer(attendees: Attendee[], call: ApiCall): ApiAnswer {
+  const page = Number(call.params.get('page') ?? 1);
+  const size = Number(call.params.get('size') ?? 10);
+  const search = (call.params.get('search') ?? '').toLowerCase();
+  const registeredOnly = call.params.get('registered') === 'true';
+  const matching = attendees.filter((attendee) => (!registeredOnly || attendee.registered) && attendee.fullname.toLowerCase().includes(search));
+  return { body: { totalCount: matching.length, attendees: matching.slice((page - 1) * size, page * size) } };
+}

@@ -1,0 +1,58 @@
+import { ActionIcon, Alert, Box, Group, Loader, Select, Tooltip } from '@mantine/core';
+import { IconBolt, IconBoltOff, IconCameraOff } from '@tabler/icons-react';
+import type { Camera } from '../hooks/use-camera.ts';
+import { checkInMessages } from '../messages.ts';
+import { SCAN_REGION_RATIO } from '../scan-region.ts';
+
+/** The live preview with the scan square drawn over it, the camera picker and the torch. */
+export function CameraPreview({ camera }: { camera: Camera }) {
+  const { status, devices, deviceId, torch, videoRef } = camera;
+  return (
+    <Box>
+      {status === 'not-found' && (
+        <Alert color="red" icon={<IconCameraOff aria-hidden />} mb="sm">
+          {checkInMessages.cameraNotFound}
+        </Alert>
+      )}
+      <Box pos="relative" maw={640} bg="dark.9" style={{ borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3', display: status === 'not-found' ? 'none' : undefined }}>
+        <video ref={videoRef} muted playsInline aria-label="Camera preview" style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+        <Box
+          aria-hidden
+          pos="absolute"
+          style={{
+            top: '50%',
+            left: '50%',
+            height: `${SCAN_REGION_RATIO * 100}%`,
+            aspectRatio: '1 / 1',
+            transform: 'translate(-50%, -50%)',
+            border: '3px solid rgba(255, 255, 255, 0.8)',
+            borderRadius: 12,
+            pointerEvents: 'none',
+          }}
+        />
+        {status === 'starting' && (
+          <Loader pos="absolute" color="white" style={{ top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} aria-label="Starting the camera" />
+        )}
+      </Box>
+      {status === 'ready' && (
+        <Group mt="sm" align="flex-end" gap="sm">
+          <Select
+            label="Camera"
+            data={devices.map((device) => ({ value: device.deviceId, label: device.label }))}
+            value={deviceId}
+            onChange={(value) => value && value !== deviceId && camera.selectDevice(value)}
+            allowDeselect={false}
+            w={280}
+          />
+          {torch.supported && (
+            <Tooltip label={torch.on ? 'Torch off' : 'Torch on'}>
+              <ActionIcon size="lg" variant={torch.on ? 'filled' : 'default'} onClick={torch.toggle} aria-label={torch.on ? 'Torch off' : 'Torch on'} aria-pressed={torch.on}>
+                {torch.on ? <IconBoltOff aria-hidden /> : <IconBolt aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      )}
+    </Box>
+  );
+}
