@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Rendering Mantine in jsdom is slow on a loaded two-core machine; 5 s proved too tight.
+          testTimeout: 20_000,
         },
       },
       serverProject('sqlite'),
