@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { EditEvent, EventNotFound } from '../../features/events/components/edit-event.tsx';
+import { useEventCode } from '../../features/events/hooks/use-event-code.ts';
+
+/** /events/:code/edit */
+export function Component() {
+  const code = useEventCode();
+  const { code: rawCode = '' } = useParams();
+  const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode, to: `/events/${rawCode}` }, { label: 'Edit' }];
+  return (
+    <PageFrame breadcrumbs={breadcrumbs} title="Edit Event" maxWidth={800}>
+      {code ? <EditEvent code={code} /> : <EventNotFound />}
+    </PageFrame>
+  );
+}

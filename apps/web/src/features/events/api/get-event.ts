@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Event } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+export function getEvent(code: number, signal?: AbortSignal): Promise<Event> {
+  return apiFetch<Event>(`/events/${code}`, { signal });
+}
+
+export function getEventQueryOptions(code: number) {
+  return queryOptions({
+    queryKey: eventKeys.detail(code),
+    queryFn: ({ signal }) => getEvent(code, signal),
+  });
+}
+
+export function useEvent(code: number) {
+  return useQuery(getEventQueryOptions(code));
+}

@@ -1,0 +1,49 @@
+import { TextField } from '../../../components/form/text-field.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useCreateEventCategory } from '../api/create-event-category.ts';
+import { useModalForm } from '../hooks/use-event-form.ts';
+import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
+import { CATEGORY_FORM_FIELDS, categoryFormSchema, type CategoryFormOutput } from '../schemas.ts';
+import { CreateOptionModal } from './create-option-modal.tsx';
+
+interface CategoryModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The new category's id, to select it in the event form. */
+  onCreated: (id: number) => void;
+}
+
+const thing = 'Category';
+
+/** Modal New Event Category: Name (required) and Description. */
+export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps) {
+  const form = useModalForm(categoryFormSchema, { name: '', description: '' });
+  const createCategory = useCreateEventCategory();
+
+  async function handleValid(values: CategoryFormOutput) {
+    try {
+      const category = await createCategory.mutateAsync(values);
+      toast.success(optionCreatedMessage(thing));
+      form.reset();
+      onCreated(category.id);
+    } catch (error) {
+      applyServerErrors(error, form.setError, CATEGORY_FORM_FIELDS);
+      toast.danger(optionCreateFailedMessage(thing, error));
+    }
+  }
+
+  return (
+    <CreateOptionModal
+      title="New Event Category"
+      opened={opened}
+      onClose={onClose}
+      saving={createCategory.isPending}
+      onSubmit={form.handleSubmit(handleValid)}
+    >
+      <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
+      <TextareaField control={form.control} name="description" label="Description" />
+    </CreateOptionModal>
+  );
+}

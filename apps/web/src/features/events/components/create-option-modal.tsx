@@ -1,0 +1,37 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+
+interface CreateOptionModalProps {
+  title: string;
+  opened: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The frame of the New Event Category / New Program / New Venue modals: a form with Save and Cancel. */
+export function CreateOptionModal({ title, opened, saving, onClose, onSubmit, children }: CreateOptionModalProps) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // The modal renders in a portal, but React still bubbles its submit to the event form.
+    event.stopPropagation();
+    onSubmit(event);
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+      <form onSubmit={handleSubmit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <SubmitButton loading={saving}>Save</SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Group, TextInput } from '@mantine/core';
+
+export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'endafter'] as const;
+export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
+/** Each filter's local 'YYYY-MM-DD' day, or '' when not set. */
+export type DateFilterValues = Record<DateFilterKey, string>;
+
+const labels: Record<DateFilterKey, string> = {
+  startbefore: 'Start Date before',
+  startafter: 'Start Date after',
+  endbefore: 'End Date before',
+  endafter: 'End Date after',
+};
+
+interface EventDateFiltersProps {
+  value: DateFilterValues;
+  onChange: (key: DateFilterKey, day: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The events list's four date filters ('before' and 'after' include the day itself). Each takes
+ * effect once a whole day is chosen; the page keeps the days in the URL.
+ */
+export function EventDateFilters({ value, onChange, onClear }: EventDateFiltersProps) {
+  const anySet = DATE_FILTER_KEYS.some((key) => value[key] !== '');
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label="Date filters">
+      {DATE_FILTER_KEYS.map((key) => (
+        <TextInput
+          key={key}
+          type="date"
+          label={labels[key]}
+          value={value[key]}
+          size="xs"
+          w={150}
+          onChange={(event) => {
+            const day = event.currentTarget.value;
+            // A date input reports '' while a day is only half typed: wait for a whole one.
+            if (day !== '' || event.currentTarget.validity.valid) onChange(key, day);
+          }}
+        />
+      ))}
+      {anySet && (
+        <Button variant="subtle" size="xs" onClick={onClear}>
+          Clear dates
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { SwitchField } from '../../../components/form/switch-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { useEventCategories } from '../api/get-event-categories.ts';
+import { useProgramsOptions } from '../api/get-programs-options.ts';
+import { useVenues } from '../api/get-venues.ts';
+import type { EventFormOutput, EventFormValues } from '../schemas.ts';
+import { CategoryModal } from './category-modal.tsx';
+import { DateTimeField } from './date-time-field.tsx';
+import { OptionSelect } from './option-select.tsx';
+import { ProgramModal } from './program-modal.tsx';
+import { VenueModal } from './venue-modal.tsx';
+
+interface EventFormProps {
+  form: UseFormReturn<EventFormValues, unknown, EventFormOutput>;
+  /** The event being edited; without it the form creates one. */
+  code?: number;
+  saving: boolean;
+  cancelTo: string;
+  onValid: (values: EventFormOutput) => Promise<void>;
+  onInvalid: () => void;
+}
+
+type OptionModal = 'program' | 'category' | 'venue' | null;
+type OptionField = 'programId' | 'categoryId' | 'venueId';
+
+/**
+ * The event form of New and Edit (product-spec sections 2 and 5). Dates and times are the
+ * user's local ones; the pages convert them to UTC when saving.
+ */
+export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: EventFormProps) {
+  const [modal, setModal] = useState<OptionModal>(null);
+  const programs = useProgramsOptions();
+  const categories = useEventCategories();
+  const venues = useVenues();
+  const programOptions = (programs.data?.programs ?? []).map((program) => ({ value: program.id, label: program.name }));
+  const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
+  const venueOptions = (venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name }));
+
+  /** The option a modal created is selected (its list already holds it). */
+  function handleCreated(field: OptionField, id: number) {
+    setModal(null);
+    form.setValue(field, id, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+  }
+
+  /** The end is checked against the start again whenever either side changes. */
+  function handleTimeBlur() {
+    if (form.getFieldState('endDate').isTouched || form.formState.isSubmitted) void form.trigger('endDate');
+  }
+
+  return (
+    <>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label={code === undefined ? 'New event' : `Event ${code}`}>
+        <Stack gap="sm">
+          {code !== undefined && <TextInput label="Code" value={code} disabled readOnly />}
+          <OptionSelect
+            control={form.control}
+            name="programId"
+            label="Program"
+            options={programOptions}
+            placeholder="Select a program"
+            required
+            addLabel="New program"
+            onAdd={() => setModal('program')}
+          />
+          <OptionSelect
+            control={form.control}
+            name="categoryId"
+            label="Category"
+            options={categoryOptions}
+            placeholder="Select a category"
+            required
+            addLabel="New category"
+            onAdd={() => setModal('category')}
+          />
+          <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
+          <TextareaField control={form.control} name="description" label="Description" />
+          <OptionSelect
+            control={form.control}
+            name="venueId"
+            label="Venue"
+            options={venueOptions}
+            placeholder="Select a venue"
+            required
+            addLabel="New venue"
+            onAdd={() => setModal('venue')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <DateTimeField control={form.control} name="startDate" label="Start Date" type="date" required onBlur={handleTimeBlur} />
+            <DateTimeField control={form.control} name="startTime" label="Start Time" type="time" required onBlur={handleTimeBlur} />
+            <DateTimeField control={form.control} name="endDate" label="End Date" type="date" required />
+            <DateTimeField control={form.control} name="endTime" label="End Time" type="time" required onBlur={handleTimeBlur} />
+          </SimpleGrid>
+          <SwitchField control={form.control} name="registrationRequired" label="Registration Required" />
+          <SwitchField control={form.control} name="isPublic" label="Public" />
+          {code !== undefined && <SwitchField control={form.control} name="isCancelled" label="Cancelled" />}
+          <FormActions cancelTo={cancelTo} saving={saving} />
+        </Stack>
+      </form>
+      <ProgramModal opened={modal === 'program'} onClose={() => setModal(null)} onCreated={(id) => handleCreated('programId', id)} />
+      <CategoryModal opened={modal === 'category'} onClose={() => setModal(null)} onCreated={(id) => handleCreated('categoryId', id)} />
+      <VenueModal opened={modal === 'venue'} onClose={() => setModal(null)} onCreated={(id) => handleCreated('venueId', id)} />
+    </>
+  );
+}

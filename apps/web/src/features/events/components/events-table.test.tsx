@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { buildEvent, stubApi } from '../testing.ts';
+import { EventsTable } from './events-table.tsx';
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'danger');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const upcoming = buildEvent({ code: 1, name: 'Upcoming one', registered: 7, checked: 3 });
+const finalized = buildEvent({ code: 2, name: 'Finalized one', status: 'Finalized', uncancelledStatus: 'Finalized' });
+const cancelled = buildEvent({ code: 3, name: 'Cancelled one', status: 'Cancelled', isCancelled: true });
+
+function renderTable() {
+  return renderWithApp(<EventsTable events={[upcoming, finalized, cancelled]} sort="start-date" direction="asc" onSort={() => {}} />, { url: '/events' });
+}
+
+describe('EventsTable', () => {
+  it('shows attendance and offers only the actions each status allows', () => {
+    stubApi(() => undefined);
+    renderTable();
+    expect(screen.getByRole('link', { name: '1' })).toHaveAttribute('href', '/events/1');
+    expect(screen.getByText('3 / 7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check-in Upcoming one' })).toHaveAttribute('href', '/events/1/check-in');
+    expect(screen.getByRole('button', { name: 'Cancel Upcoming one' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore Upcoming one' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check-in Finalized one' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Finalized one' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Check-in Cancelled one' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Cancelled one' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore Cancelled one' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Cancelled one' })).toHaveAttribute('href', '/events/3/edit');
+  });
+
+  it('cancels only after confirmation and reports success', async () => {
+    const { calls } = stubApi((call) => (call.method === 'PATCH' ? { body: { ...upcoming, isCancelled: true, status: 'Cancelled' } } : undefined));
+    const { user } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Cancel Upcoming one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Event' });
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Event' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event cancelled successfully!'));
+    expect(calls[0]).toEqual({ method: 'PATCH', path: '/api/events/1', body: { isCancelled: true } });
+  });
+
+  it('reports a refused cancel as a failure', async () => {
+    stubApi((call) => (call.method === 'PATCH' ? { status: 409, body: { message: 'A finalized event cannot be cancelled.' } } : undefined));
+    const { user } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Cancel Upcoming one' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Event' })).getByRole('button', { name: 'Cancel Event' }));
+    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event cancel failed! Please try again.'));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('restores, reporting the server’s answer', async () => {
+    const { calls } = stubApi((call) => (call.method === 'PATCH' ? { status: 500, body: { message: 'Internal server error' } } : undefined));
+    const { user } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Restore Cancelled one' }));
+    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event restore failed! Please try again.'));
+    expect(calls[0]).toEqual({ method: 'PATCH', path: '/api/events/3', body: { isCancelled: false } });
+  });
+});

@@ -1,0 +1,55 @@
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
+import { toast } from '../../../components/toasts/toast-store.ts';
+import { useCreateProgram } from '../api/create-program.ts';
+import { useProgramCategories } from '../api/get-program-categories.ts';
+import { useModalForm } from '../hooks/use-event-form.ts';
+import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
+import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../schemas.ts';
+import { CreateOptionModal } from './create-option-modal.tsx';
+
+interface ProgramModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The new program's id, to select it in the event form. */
+  onCreated: (id: number) => void;
+}
+
+const thing = 'Program';
+
+/** Modal New Program: Category and Name (required), Description. */
+export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) {
+  const form = useModalForm(programFormSchema, { name: '', description: '' });
+  const createProgram = useCreateProgram();
+  const categories = useProgramCategories();
+  const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
+
+  async function handleValid(values: ProgramFormOutput) {
+    try {
+      const program = await createProgram.mutateAsync(values);
+      toast.success(optionCreatedMessage(thing));
+      form.reset();
+      onCreated(program.id);
+    } catch (error) {
+      applyServerErrors(error, form.setError, PROGRAM_FORM_FIELDS);
+      toast.danger(optionCreateFailedMessage(thing, error));
+    }
+  }
+
+  return (
+    <CreateOptionModal title="New Program" opened={opened} onClose={onClose} saving={createProgram.isPending} onSubmit={form.handleSubmit(handleValid)}>
+      <SelectField
+        control={form.control}
+        name="categoryId"
+        label="Category"
+        options={categoryOptions}
+        placeholder="Select a category"
+        required
+      />
+      <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
+      <TextareaField control={form.control} name="description" label="Description" />
+    </CreateOptionModal>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLocalDateTime, isDay, localDayEndUtc, localDayStartUtc, localToUtc, utcToLocal } from './event-time.ts';
+
+/** Node reads TZ at each Date call, so each block can run under its own zone. */
+function inTimeZone(zone: string) {
+  const previous = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = previous;
+  });
+}
+
+describe('event times in America/Toronto', () => {
+  inTimeZone('America/Toronto');
+
+  it('converts a winter local time to UTC and back (UTC-5)', () => {
+    expect(localToUtc('2026-01-15', '19:30')).toEqual({ date: '2026-01-16', time: '00:30' });
+    expect(utcToLocal('2026-01-16', '00:30')).toEqual({ date: '2026-01-15', time: '19:30' });
+  });
+
+  it('converts a summer local time to UTC and back (UTC-4)', () => {
+    expect(localToUtc('2026-07-01', '09:00')).toEqual({ date: '2026-07-01', time: '13:00' });
+    expect(utcToLocal('2026-07-01', '13:00')).toEqual({ date: '2026-07-01', time: '09:00' });
+  });
+
+  it('handles the daylight-saving change day 2026-03-08', () => {
+    expect(localToUtc('2026-03-08', '01:30')).toEqual({ date: '2026-03-08', time: '06:30' });
+    expect(localToUtc('2026-03-08', '10:00')).toEqual({ date: '2026-03-08', time: '14:00' });
+    expect(utcToLocal('2026-03-08', '14:00')).toEqual({ date: '2026-03-08', time: '10:00' });
+    // The day is 23 hours long: it starts at 05:00Z and ends at 03:59:59.999Z the next day.
+    expect(localDayStartUtc('2026-03-08')).toBe('2026-03-08 05:00:00.000');
+    expect(localDayEndUtc('2026-03-08')).toBe('2026-03-09 03:59:59.999');
+  });
+
+  it('accepts an ISO date string from the API', () => {
+    expect(utcToLocal('2026-07-01T00:00:00.000Z', '13:00')).toEqual({ date: '2026-07-01', time: '09:00' });
+    expect(formatLocalDateTime('2026-01-16', '00:30')).toBe('2026-01-15 19:30');
+  });
+});
+
+describe('event times in Asia/Manila', () => {
+  inTimeZone('Asia/Manila');
+
+  it('converts across midnight (UTC+8)', () => {
+    expect(localToUtc('2026-03-08', '07:15')).toEqual({ date: '2026-03-07', time: '23:15' });
+    expect(utcToLocal('2026-03-07', '23:15')).toEqual({ date: '2026-03-08', time: '07:15' });
+  });
+
+  it('turns filter days into UTC bounds', () => {
+    expect(localDayStartUtc('2026-03-08')).toBe('2026-03-07 16:00:00.000');
+    expect(localDayEndUtc('2026-03-08')).toBe('2026-03-08 15:59:59.999');
+  });
+});
+
+describe('isDay', () => {
+  it('accepts only YYYY-MM-DD', () => {
+    expect(isDay('2026-03-08')).toBe(true);
+    expect(isDay('2026-3-8')).toBe(false);
+    expect(isDay(undefined)).toBe(false);
+    expect(isDay('2026-13-40')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Events travel in UTC ('YYYY-MM-DD' + 'HH:mm', docs/api.md) while people read and type them in
+ * the browser's own time zone. These helpers convert between the two with the local Date
+ * constructor, so a daylight-saving change is handled by the platform's time-zone rules.
+ */
+export interface DateTimeParts {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:mm' */
+  time: string;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function parseDate(date: string): [number, number, number] {
+  const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
+  return [year, month, day];
+}
+
+function parseTime(time: string): [number, number] {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return [hours, minutes];
+}
+
+function localParts(instant: Date): DateTimeParts {
+  return {
+    date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
+    time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
+  };
+}
+
+function utcParts(instant: Date): DateTimeParts {
+  const iso = instant.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** A local wall-clock date and time (what the form holds) as the UTC date and time the API stores. */
+export function localToUtc(date: string, time: string): DateTimeParts {
+  const [year, month, day] = parseDate(date);
+  const [hours, minutes] = parseTime(time);
+  return utcParts(new Date(year, month - 1, day, hours, minutes));
+}
+
+/** The API's UTC date and time as the local wall-clock date and time (the date may be an ISO string). */
+export function utcToLocal(date: string, time: string): DateTimeParts {
+  const [year, month, day] = parseDate(date);
+  const [hours, minutes] = parseTime(time);
+  return localParts(new Date(Date.UTC(year, month - 1, day, hours, minutes)));
+}
+
+/** 'YYYY-MM-DD HH:mm' in local time, for the events table. */
+export function formatLocalDateTime(date: string, time: string): string {
+  const local = utcToLocal(date, time);
+  return `${local.date} ${local.time}`;
+}
+
+function utcBound(instant: Date): string {
+  const iso = instant.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
+}
+
+/** 'after or equal to' a local day: the start of that day (00:00:00.000) as a UTC list bound. */
+export function localDayStartUtc(day: string): string {
+  const [year, month, day_] = parseDate(day);
+  return utcBound(new Date(year, month - 1, day_, 0, 0, 0, 0));
+}
+
+/** 'before or equal to' a local day: the end of that day (23:59:59.999) as a UTC list bound. */
+export function localDayEndUtc(day: string): string {
+  const [year, month, day_] = parseDate(day);
+  return utcBound(new Date(year, month - 1, day_, 23, 59, 59, 999));
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a 'YYYY-MM-DD' day, the only shape a date filter in the URL may take. */
+export function isDay(value: string | undefined): value is string {
+  return value !== undefined && dayPattern.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+}

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import {
+  createProgramSchema,
+  eventCategoryInputSchema,
+  messages,
+  requiredId,
+  updateEventSchema,
+  venueInputSchema,
+  type CreateEventInput,
+  type Event,
+  type UpdateEventInput,
+} from '@console/contracts';
+import { localToUtc, utcToLocal } from './lib/event-time.ts';
+
+/**
+ * The event form validates with the server's own schema, on the local date and time the user
+ * typed: its end-before-start rule then compares local wall-clock times, which is what the user
+ * sees. The values are converted to UTC only when they are sent.
+ */
+export const eventFormSchema = updateEventSchema;
+export type EventFormValues = z.input<typeof eventFormSchema>;
+export type EventFormOutput = z.output<typeof eventFormSchema>;
+
+/** Every field of the form, for showing a refused save's field errors. */
+export const EVENT_FORM_FIELDS = [
+  'programId',
+  'categoryId',
+  'name',
+  'description',
+  'venueId',
+  'startDate',
+  'endDate',
+  'startTime',
+  'endTime',
+  'registrationRequired',
+  'isPublic',
+  'isCancelled',
+] as const satisfies readonly (keyof EventFormValues)[];
+
+/** New Event starts empty; program, category and venue must be chosen. */
+export function emptyEventValues(): Partial<EventFormValues> {
+  return { name: '', description: '', startDate: '', endDate: '', startTime: '', endTime: '', registrationRequired: false, isPublic: false };
+}
+
+/** A stored event (UTC) as form values (local). */
+export function toEventFormValues(event: Event): EventFormValues {
+  const start = utcToLocal(event.startDate, event.startTime);
+  const end = utcToLocal(event.endDate, event.endTime);
+  return {
+    code: event.code,
+    programId: event.programId,
+    categoryId: event.categoryId,
+    name: event.name,
+    description: event.description ?? '',
+    venueId: event.venueId,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    registrationRequired: event.registrationRequired,
+    isPublic: event.isPublic,
+    isCancelled: event.isCancelled,
+  };
+}
+
+/** The form's local values as the body of `POST /api/events` (UTC). */
+export function toCreateEventBody(values: EventFormOutput): CreateEventInput {
+  const { code: _code, isCancelled: _isCancelled, ...fields } = values;
+  const start = localToUtc(values.startDate, values.startTime);
+  const end = localToUtc(values.endDate, values.endTime);
+  return { ...fields, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+}
+
+/** The form's local values as the body of `PUT /api/events/{code}` (UTC). */
+export function toUpdateEventBody(code: number, values: EventFormOutput): UpdateEventInput {
+  return { ...toCreateEventBody(values), code, isCancelled: values.isCancelled ?? false };
+}
+
+export const categoryFormSchema = eventCategoryInputSchema;
+export type CategoryFormValues = z.input<typeof categoryFormSchema>;
+export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
+export const CATEGORY_FORM_FIELDS = ['name', 'description'] as const;
+
+export const programFormSchema = createProgramSchema;
+export type ProgramFormValues = z.input<typeof programFormSchema>;
+export type ProgramFormOutput = z.output<typeof programFormSchema>;
+export const PROGRAM_FORM_FIELDS = ['categoryId', 'name', 'description'] as const;
+
+const venueMessages = messages.venues;
+/** The venue's own fields plus the cascade that leads to its postal code. */
+export const venueFormSchema = venueInputSchema.extend({
+  countryId: requiredId(venueMessages.countryRequired),
+  provinceId: requiredId(venueMessages.provinceRequired),
+  cityId: requiredId(venueMessages.cityRequired),
+});
+export type VenueFormValues = z.input<typeof venueFormSchema>;
+export type VenueFormOutput = z.output<typeof venueFormSchema>;
+export const VENUE_FORM_FIELDS = ['name', 'phones', 'website', 'addressLine1', 'addressLine2', 'postalCodeId'] as const;
