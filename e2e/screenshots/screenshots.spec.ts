@@ -1,33 +1,69 @@
-import { E2E_PASSWORD } from '../support/constants.ts';
-import { createMember, expect, signIn, test } from '../support/fixtures.ts';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../support/constants.ts';
+import { fakeCameraArgs, makeQrVideo } from '../support/fake-camera.ts';
 
-/** The README's pictures, taken from the real app with realistic members. */
-test('sign-in, home and members list', async ({ page, adminApi }) => {
-  const shots = 'docs/screenshots';
+/** The README's pictures, taken from the demo console (`npm run demo` data). */
+const DEMO = { email: 'admin@example.com', password: 'Demo!2026' };
+const SHOTS = 'docs/screenshots';
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function signIn(page: Page) {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+}
+
+test('sign-in, home, members, events and the event form', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.screenshot({ path: `${shots}/sign-in.png` });
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.screenshot({ path: `${SHOTS}/sign-in.png` });
 
-  const names = [
-    ['Ana', 'Álvarez'],
-    ['Bruno', 'Benítez'],
-    ['María José', 'Núñez'],
-    ['Liam', "O'Brien"],
-    ['Sofía', 'García'],
-    ['Chloe', 'Tremblay'],
-    ['Joaquín', 'Ramírez'],
-    ['Grace', 'MacDonald'],
-  ];
-  const emailOf = (first: string, last: string) => `${first}.${last}@example.org`.normalize('NFD').replace(/[\u0300-\u036f' ]/g, '').toLowerCase();
-  for (const [firstName, lastName] of names) {
-    await createMember(adminApi, { firstName, lastName, email: emailOf(firstName!, lastName!), roleId: firstName === 'Grace' ? 2 : 3 });
-  }
-  const admin = await createMember(adminApi, { roleId: 1, firstName: 'Dana', lastName: 'Whitfield', email: emailOf('Dana', 'Whitfield'), password: E2E_PASSWORD });
-  await signIn(page, admin.email, E2E_PASSWORD);
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible();
-  await page.screenshot({ path: `${shots}/home.png` });
+  await page.screenshot({ path: `${SHOTS}/home.png` });
+
   await page.goto('/members');
   await expect(page.getByRole('table')).toBeVisible();
-  await page.screenshot({ path: `${shots}/members.png` });
+  await page.screenshot({ path: `${SHOTS}/members.png` });
+
+  await page.goto('/events?sort=start-date&direction=desc');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  await page.screenshot({ path: `${SHOTS}/events.png` });
+
+  await page.goto('/events/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Volunteer Orientation');
+  await page.getByRole('button', { name: 'New venue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Venue' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('St. Mary Parish Hall');
+  await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Canada' });
+  await page.screenshot({ path: `${SHOTS}/event-form.png` });
+});
+
+test('check-in at the door with a real QR code', async ({ request }) => {
+  const login = await request.post('/api/login', { data: DEMO });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const events = await (await request.get('/api/events?status=in-progress', { headers })).json();
+  const event = events.events[0];
+  const attendees = await (await request.get(`/api/events/${event.code}/attendees?registered=true&size=20`, { headers })).json();
+  const attendee = attendees.attendees.find((candidate: { checkIn: boolean }) => !candidate.checkIn);
+  const video = await makeQrVideo(String(attendee.code));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...BASE_ARGS, ...fakeCameraArgs(video.file)],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: BASE_URL, permissions: ['camera'], viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`/events/${event.code}/check-in`);
+    await expect(page.getByText(attendee.fullname).first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/check-in.png` });
+  } finally {
+    await browser.close();
+    await video.remove();
+  }
 });

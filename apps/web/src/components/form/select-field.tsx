@@ -13,6 +13,8 @@ interface SelectFieldProps<T extends FieldValues, TOut> extends ValidatedFieldPr
   options: readonly SelectOption[];
   /** The empty first choice; choosing it stores null. */
   placeholder?: string;
+  /** Help text under the label, e.g. why the select is disabled. */
+  description?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface SelectFieldProps<T extends FieldValues, TOut> extends ValidatedFieldPr
  * choosing a numeric option stores a number, the empty choice stores null.
  */
 export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps<T, TOut>) {
-  const { label, required, disabled, options, placeholder = '' } = props;
+  const { label, required, disabled, options, placeholder = '', description } = props;
   const { ref, input, status, feedback } = useValidatedField(props);
   const markStatus = status === 'pending' ? 'idle' : status;
 
@@ -37,6 +39,7 @@ export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps
       onChange={(event) => handleChange(event.currentTarget.value)}
       onBlur={input.onBlur}
       label={label}
+      description={description}
       required={required}
       disabled={disabled}
       data={[{ value: '', label: placeholder }, ...options.map((item) => ({ value: String(item.value), label: item.label }))]}

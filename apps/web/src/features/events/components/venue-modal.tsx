@@ -71,7 +71,8 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
         name="provinceId"
         label="Province"
         options={cascade.provinces}
-        placeholder={countryId ? 'Select a province' : 'Select a country first'}
+        placeholder="Select a province"
+        description={countryId ? undefined : 'Select a country first'}
         disabled={!countryId}
         required
       />
@@ -80,7 +81,8 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
         name="cityId"
         label="City"
         options={cascade.cities}
-        placeholder={provinceId ? 'Select a city' : 'Select a province first'}
+        placeholder="Select a city"
+        description={provinceId ? undefined : 'Select a province first'}
         disabled={!provinceId}
         required
       />
@@ -89,7 +91,8 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
         name="postalCodeId"
         label="Postal Code"
         options={cascade.postalCodes}
-        placeholder={cityId ? 'Select a postal code' : 'Select a city first'}
+        placeholder="Select a postal code"
+        description={cityId ? undefined : 'Select a city first'}
         disabled={!cityId}
         required
       />
