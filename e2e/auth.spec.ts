@@ -145,6 +145,20 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
   });
 
+  test('answers every placeholder route of Services, Venues and Reports inside the frame', async ({ adminPage: page }) => {
+    for (const [area, title] of [
+      ['services', 'Services'],
+      ['venues', 'Venues'],
+      ['reports', 'Reports'],
+    ] as const) {
+      for (const suffix of ['', '/new', '/create', '/7', '/7/edit']) {
+        await page.goto(`/${area}${suffix}`);
+        await expect(page.getByRole('heading', { name: title, level: 1 }), `/${area}${suffix}`).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+      }
+    }
+  });
+
   test('shows a Coordinator only the cards tagged for Coordinators', async ({ page, adminApi }) => {
     const coordinator = await createMember(adminApi, { roleId: 2, password: E2E_PASSWORD });
     await signIn(page, coordinator.email, E2E_PASSWORD);
