@@ -1,10 +1,11 @@
+import { messages } from '@console/contracts';
 import { Accordion } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEventSummary } from '../../features/attendance/api/get-event-summary.ts';
 import { AttendancePanel } from '../../features/attendance/components/attendance-panel.tsx';
 import { EventDetailsPanel } from '../../features/attendance/components/event-details-panel.tsx';
-import { EventLoadState, EventNotFound } from '../../features/attendance/components/event-load-state.tsx';
+import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
 import { useEventCode } from '../../features/attendance/hooks/use-event-code.ts';
 
 interface EventDetailsContentProps {
@@ -18,7 +19,7 @@ function EventDetailsContent({ code }: EventDetailsContentProps) {
   if (!event.data)
     return (
       <PageFrame breadcrumbs={breadcrumbs}>
-        <EventLoadState error={event.error} />
+        <RecordLoadState error={event.error} thing="event" notFoundMessage={messages.events.notFound} />
       </PageFrame>
     );
   return (
@@ -48,7 +49,7 @@ export function Component() {
   if (!code)
     return (
       <PageFrame breadcrumbs={[{ label: 'Events', to: '/events' }, { label: rawCode }]}>
-        <EventNotFound />
+        <NotFoundAlert message={messages.events.notFound} />
       </PageFrame>
     );
   return <EventDetailsContent code={code} />;

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { EditEvent, EventNotFound } from '../../features/events/components/edit-event.tsx';
+import { messages } from '@console/contracts';
+import { NotFoundAlert } from '../../components/record-load-state.tsx';
+import { EditEvent } from '../../features/events/components/edit-event.tsx';
 import { useEventCode } from '../../features/events/hooks/use-event-code.ts';
 
 /** /events/:code/edit */
@@ -10,7 +12,7 @@ export function Component() {
   const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode, to: `/events/${rawCode}` }, { label: 'Edit' }];
   return (
     <PageFrame breadcrumbs={breadcrumbs} title="Edit Event" maxWidth={800}>
-      {code ? <EditEvent code={code} /> : <EventNotFound />}
+      {code ? <EditEvent code={code} /> : <NotFoundAlert message={messages.events.notFound} />}
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
+import { messages } from '@console/contracts';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Pagination } from '../../components/list/pagination.tsx';
 import { SearchBar } from '../../components/list/search-bar.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEventSummary } from '../../features/attendance/api/get-event-summary.ts';
-import { EventLoadState, EventNotFound } from '../../features/attendance/components/event-load-state.tsx';
+import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
 import { RegistrationTable } from '../../features/attendance/components/registration-table.tsx';
 import { useAttendeeList } from '../../features/attendance/hooks/use-attendee-list.ts';
 import { useEventCode } from '../../features/attendance/hooks/use-event-code.ts';
@@ -20,7 +21,7 @@ function RegistrationContent({ code }: RegistrationContentProps) {
   if (!event.data)
     return (
       <PageFrame breadcrumbs={breadcrumbs}>
-        <EventLoadState error={event.error} />
+        <RecordLoadState error={event.error} thing="event" notFoundMessage={messages.events.notFound} />
       </PageFrame>
     );
   return (
@@ -41,7 +42,7 @@ export function Component() {
   if (!code)
     return (
       <PageFrame breadcrumbs={[{ label: 'Events', to: '/events' }, { label: rawCode }, { label: 'Registration' }]}>
-        <EventNotFound />
+        <NotFoundAlert message={messages.events.notFound} />
       </PageFrame>
     );
   return <RegistrationContent code={code} />;

@@ -3,7 +3,8 @@ import { IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { MemberDetails } from '../../features/members/components/member-details.tsx';
-import { MemberNotFound } from '../../features/members/components/member-load-state.tsx';
+import { messages } from '@console/contracts';
+import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useMemberCode } from '../../features/members/hooks/use-member-code.ts';
 
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
   );
   return (
     <PageFrame breadcrumbs={[{ label: 'Members', to: '/members' }, { label: rawCode }]} title="Member Details" actions={actions} maxWidth={800}>
-      {code ? <MemberDetails code={code} /> : <MemberNotFound />}
+      {code ? <MemberDetails code={code} /> : <NotFoundAlert message={messages.members.notFound} />}
     </PageFrame>
   );
 }

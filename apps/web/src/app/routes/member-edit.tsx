@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { EditMember } from '../../features/members/components/edit-member.tsx';
-import { MemberNotFound } from '../../features/members/components/member-load-state.tsx';
+import { messages } from '@console/contracts';
+import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useMemberCode } from '../../features/members/hooks/use-member-code.ts';
 
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   const breadcrumbs = [{ label: 'Members', to: '/members' }, { label: rawCode, to: `/members/${rawCode}` }, { label: 'Edit' }];
   return (
     <PageFrame breadcrumbs={breadcrumbs} title="Edit Member" maxWidth={800}>
-      {code ? <EditMember code={code} /> : <MemberNotFound />}
+      {code ? <EditMember code={code} /> : <NotFoundAlert message={messages.members.notFound} />}
     </PageFrame>
   );
 }

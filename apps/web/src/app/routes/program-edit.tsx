@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { EditProgram } from '../../features/programs/components/edit-program.tsx';
-import { ProgramNotFound } from '../../features/programs/components/program-load-state.tsx';
+import { messages } from '@console/contracts';
+import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useProgramId } from '../../features/programs/hooks/use-program-id.ts';
 
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   const breadcrumbs = [{ label: 'Programs', to: '/programs' }, { label: rawId, to: `/programs/${rawId}` }, { label: 'Edit' }];
   return (
     <PageFrame breadcrumbs={breadcrumbs} title="Edit Program" maxWidth={800}>
-      {id ? <EditProgram id={id} /> : <ProgramNotFound />}
+      {id ? <EditProgram id={id} /> : <NotFoundAlert message={messages.programs.notFound} />}
     </PageFrame>
   );
 }

@@ -22,5 +22,4 @@ export const attendanceMessages = {
   /** 'Ana Pérez registered.' */
   rowSucceeded: (action: AttendanceAction, fullname: string) => `${fullname} ${past[action]}.`,
   rowFailed: (action: AttendanceAction, fullname: string) => `${fullname} could not be ${past[action]}. Please try again.`,
-  eventLoadFailed: 'The event could not be loaded. Please try again.',
 };

@@ -3,7 +3,8 @@ import { ROLE_IDS, type Member } from '@console/contracts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useMember } from '../api/get-member.ts';
 import { EditMemberForm } from './edit-member-form.tsx';
-import { MemberLoadState } from './member-load-state.tsx';
+import { messages } from '@console/contracts';
+import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { SetPasswordPanel } from './set-password-panel.tsx';
 
 interface EditMemberProps {
@@ -21,7 +22,7 @@ function canSetPassword(sessionRoleId: number | undefined, member: Member) {
 export function EditMember({ code }: EditMemberProps) {
   const member = useMember(code);
   const session = useSession();
-  if (!member.data) return <MemberLoadState error={member.error} />;
+  if (!member.data) return <RecordLoadState error={member.error} thing="member" notFoundMessage={messages.members.notFound} />;
   return (
     <Stack gap="xl">
       <EditMemberForm key={code} member={member.data} />

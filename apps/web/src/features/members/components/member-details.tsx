@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import type { Member } from '@console/contracts';
+import { messages, type Member } from '@console/contracts';
 import { useMember } from '../api/get-member.ts';
 import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
 import { MemberForm } from './member-form.tsx';
-import { MemberLoadState } from './member-load-state.tsx';
+import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { MemberQrCard } from './member-qr-card.tsx';
 
 interface MemberDetailsProps {
@@ -14,7 +14,7 @@ interface MemberDetailsProps {
 /** Member Details: the member's QR card and the member form with every field disabled. */
 export function MemberDetails({ code }: MemberDetailsProps) {
   const member = useMember(code);
-  if (!member.data) return <MemberLoadState error={member.error} />;
+  if (!member.data) return <RecordLoadState error={member.error} thing="member" notFoundMessage={messages.members.notFound} />;
   return (
     <Stack gap="lg">
       <MemberQrCard member={member.data} />

@@ -59,7 +59,8 @@ describe('EditProgram', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Education');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program updated successfully!'));
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect({ method: put.method, path: put.path, body: put.body }).toEqual({
       method: 'PUT',
       path: '/api/programs/7',
       body: { categoryId: 2, name: 'Choir II', description: null, id: 7 },
