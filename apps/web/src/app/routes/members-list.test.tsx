@@ -1,44 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Member } from '@console/contracts';
 import { dismissAllToasts } from '../../components/toasts/toast-store.ts';
 import { Toaster } from '../../components/toasts/toaster.tsx';
 import { renderWithApp } from '../../test/render.tsx';
+import { buildMember } from '../../features/members/testing.ts';
 import { Component as MembersList } from './members-list.tsx';
 
-function buildMember(code: number, firstName: string, lastName: string, isEnabled = true): Member {
-  return {
-    code,
-    firstName,
-    lastName,
-    fullname: `${firstName} ${lastName}`,
-    email: `${firstName.toLowerCase()}@example.org`,
-    phones: null,
-    gender: null,
-    birthDate: null,
-    civilStatusId: null,
-    civilStatus: null,
-    roleId: 3,
-    role: 'Member',
-    education: null,
-    occupation: null,
-    workSchedule: null,
-    hobbies: null,
-    medicalConditions: null,
-    dietRestrictions: null,
-    foodAllergies: null,
-    isActiveLaic: false,
-    isEnabled,
-    status: isEnabled ? 'Enabled' : 'Disabled',
-  };
-}
 
 const roles = [
   { id: 1, name: 'Administrator' },
   { id: 2, name: 'Coordinator' },
   { id: 3, name: 'Member' },
 ];
-const members = [buildMember(1, 'Ana', 'Pérez'), buildMember(2, 'Bruno', 'Díaz', false)];
+const members = [buildMember({ code: 1, firstName: 'Ana', lastName: 'Pérez' }), buildMember({ code: 2, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false })];
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

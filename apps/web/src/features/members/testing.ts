@@ -18,13 +18,15 @@ export const CIVIL_STATUSES = [
 
 let nextCode = 100;
 
+/** A member; `fullname` and `status` follow the names and `isEnabled` given, as the server's do. */
 export function buildMember(overrides: Partial<Member> = {}): Member {
   const code = overrides.code ?? nextCode++;
+  const { firstName = 'Ana', lastName = 'Lopez', isEnabled = true } = overrides;
   return {
     code,
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    fullname: 'Ana Lopez',
+    firstName,
+    lastName,
+    fullname: `${firstName} ${lastName}`,
     email: `member${code}@example.org`,
     phones: null,
     gender: null,
@@ -41,8 +43,8 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     dietRestrictions: null,
     foodAllergies: null,
     isActiveLaic: false,
-    isEnabled: true,
-    status: 'Enabled',
+    isEnabled,
+    status: isEnabled ? 'Enabled' : 'Disabled',
     ...overrides,
   };
 }

@@ -1,41 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Member } from '@console/contracts';
 import { dismissAllToasts } from '../../../components/toasts/toast-store.ts';
 import { Toaster } from '../../../components/toasts/toaster.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
 import { MembersTable, type MembersTableProps } from './members-table.tsx';
+import { buildMember } from '../testing.ts';
 
-function buildMember(overrides: Partial<Member> & Pick<Member, 'code' | 'firstName' | 'lastName'>): Member {
-  const enabled = overrides.isEnabled ?? true;
-  return {
-    fullname: `${overrides.firstName} ${overrides.lastName}`,
-    email: `${overrides.firstName.toLowerCase()}@example.org`,
-    phones: null,
-    gender: null,
-    birthDate: null,
-    civilStatusId: null,
-    civilStatus: null,
-    roleId: 3,
-    role: 'Member',
-    education: null,
-    occupation: null,
-    workSchedule: null,
-    hobbies: null,
-    medicalConditions: null,
-    dietRestrictions: null,
-    foodAllergies: null,
-    isActiveLaic: false,
-    isEnabled: enabled,
-    status: enabled ? 'Enabled' : 'Disabled',
-    ...overrides,
-  };
-}
 
 const members = [
-  buildMember({ code: 11, firstName: 'Ana', lastName: 'Pérez', roleId: 2, role: 'Coordinator' }),
-  buildMember({ code: 12, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false }),
-  buildMember({ code: 13, firstName: 'Carla', lastName: 'Ruiz' }),
+  buildMember({ code: 11, firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.org', roleId: 2, role: 'Coordinator' }),
+  buildMember({ code: 12, firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@example.org', isEnabled: false }),
+  buildMember({ code: 13, firstName: 'Carla', lastName: 'Ruiz', email: 'carla@example.org' }),
 ];
 
 function json(body: unknown, status = 200) {
