@@ -4,25 +4,34 @@ import { FieldMark } from './field-mark.tsx';
 import { useValidatedField, type ValidatedFieldProps } from './use-validated-field.tsx';
 
 interface TextFieldProps<T extends FieldValues, TOut> extends ValidatedFieldProps<T, TOut> {
-  type?: 'text' | 'email' | 'tel' | 'date';
+  /** `date` and `time` are the browser's own pickers ('YYYY-MM-DD' / 'HH:mm' in local time). */
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
   autoComplete?: string;
   maxLength?: number;
   /** Show a "checking" mark while an asynchronous rule (a server check) runs. */
   showPending?: boolean;
+  /** Called after the field is left and validated, e.g. to re-check an end against a changed start. */
+  onBlur?: () => void;
 }
 
 /** A labelled text input with a success or error mark and every failing rule's message. */
 export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, TOut>) {
-  const { label, required, disabled, type = 'text', autoComplete, maxLength, showPending } = props;
+  const { label, required, disabled, type = 'text', autoComplete, maxLength, showPending, onBlur } = props;
   const { ref, input, status, feedback } = useValidatedField(props);
   const markStatus = status === 'pending' && !showPending ? 'idle' : status;
+
+  function handleBlur() {
+    input.onBlur();
+    onBlur?.();
+  }
+
   return (
     <TextInput
       ref={ref}
       name={input.name}
       value={input.value ?? ''}
       onChange={input.onChange}
-      onBlur={input.onBlur}
+      onBlur={handleBlur}
       label={label}
       type={type}
       autoComplete={autoComplete}
@@ -30,6 +39,8 @@ export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, 
       required={required}
       disabled={disabled}
       {...feedback}
+      // Date and time inputs draw their own picker icon, which needs room beside the mark.
+      rightSectionWidth={type === 'date' || type === 'time' ? 56 : undefined}
       rightSection={<FieldMark status={markStatus} label={label} />}
     />
   );

@@ -10,7 +10,6 @@ import { useProgramsOptions } from '../api/get-programs-options.ts';
 import { useVenues } from '../api/get-venues.ts';
 import type { EventFormOutput, EventFormValues } from '../schemas.ts';
 import { CategoryModal } from './category-modal.tsx';
-import { DateTimeField } from './date-time-field.tsx';
 import { OptionSelect } from './option-select.tsx';
 import { ProgramModal } from './program-modal.tsx';
 import { VenueModal } from './venue-modal.tsx';
@@ -90,10 +89,10 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
             onAdd={() => setModal('venue')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DateTimeField control={form.control} name="startDate" label="Start Date" type="date" required onBlur={handleTimeBlur} />
-            <DateTimeField control={form.control} name="startTime" label="Start Time" type="time" required onBlur={handleTimeBlur} />
-            <DateTimeField control={form.control} name="endDate" label="End Date" type="date" required />
-            <DateTimeField control={form.control} name="endTime" label="End Time" type="time" required onBlur={handleTimeBlur} />
+            <TextField control={form.control} name="startDate" label="Start Date" type="date" required onBlur={handleTimeBlur} />
+            <TextField control={form.control} name="startTime" label="Start Time" type="time" required onBlur={handleTimeBlur} />
+            <TextField control={form.control} name="endDate" label="End Date" type="date" required />
+            <TextField control={form.control} name="endTime" label="End Time" type="time" required onBlur={handleTimeBlur} />
           </SimpleGrid>
           <SwitchField control={form.control} name="registrationRequired" label="Registration Required" />
           <SwitchField control={form.control} name="isPublic" label="Public" />
