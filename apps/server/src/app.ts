@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '@console/contracts';
 import type { Db } from './db/database.ts';
-import { API_DOCS_PREFIX, registerAuthGuard } from './plugins/auth.ts';
+import { guardApiRoutes } from './plugins/auth.ts';
+import { registerHttpPolicy } from './plugins/http-policy.ts';
+import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -26,7 +28,8 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses (config.ts). */
+  trustProxy?: boolean | number | string;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
 }
@@ -37,10 +40,17 @@ const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
 export async function buildApp({ db, logger = false, trustProxy = false, webDist = defaultWebDist }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy,
+    // A hop count trusts that many proxies nearest to the server (what proxy-addr does for a number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A slow or stalled client must not hold a connection forever (slowloris); keep-alive outlives
+    // the 60 s idle timeout of the usual load balancers so that they close first.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
+    connectionTimeout: 120_000,
     // Tokens travel in a header or cookie, never in a URL, so the default request log is safe.
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = 20_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -62,7 +72,10 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
         upgradeInsecureRequests: null,
       },
     },
+    // Sent by registerHttpPolicy, and only over HTTPS.
+    hsts: false,
   });
+  await registerHttpPolicy(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -72,12 +85,16 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
-
-  registerAuthGuard(app, db);
+  // The browsable reference is public, like the OpenAPI document; it sits outside the guarded plugin.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
+      guardApiRoutes(api, db);
+      refuseControlCharacters(api);
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
       api.get(
         '/health',
         { config: { public: true }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },

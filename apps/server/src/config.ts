@@ -1,5 +1,35 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { newPasswordSchema } from '@console/contracts';
 import { z } from 'zod';
+
+/** An address (`10.0.0.2`) or a range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For) and protocol: `false`
+ * (none, the default), a hop count (`1` for one proxy in front; `true` means the same), or a
+ * comma-separated list of the proxies' addresses or ranges. Trusting every hop would let any
+ * client choose its own address and so escape the per-address sign-in throttle.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx) => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries.join(',');
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count, or a comma-separated list of proxy addresses' });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,13 +39,10 @@ const configSchema = z.object({
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
     .default('sqlite:./data/console.db'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().optional(),
+  /** Held to the password rule, so that the first Administrator's password is as strong as any. */
+  ADMIN_PASSWORD: newPasswordSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when the console sits behind a reverse proxy that terminates HTTPS. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxySchema,
   WEB_DIST: z.string().optional(),
 });
 

@@ -5,6 +5,8 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Requests in flight get this long to finish after SIGTERM; then the process ends regardless. */
+const SHUTDOWN_LIMIT_MS = 8_000;
 
 /** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
 async function main() {
@@ -30,6 +32,10 @@ async function main() {
       closing = true;
       clearInterval(purge);
       app.log.info(`${signal} received, shutting down`);
+      setTimeout(() => {
+        app.log.error(`still busy ${SHUTDOWN_LIMIT_MS} ms after ${signal}: exiting anyway`);
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
       app
         .close()
         .then(() => db.destroy())

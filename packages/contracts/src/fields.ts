@@ -77,8 +77,23 @@ export function requiredTime(requiredMessage: string) {
     .refine((value) => value === '' || timePattern.test(value), messages.common.invalidTime);
 }
 
+/**
+ * A whole number written in plain decimal digits, as path segments and query values carry them:
+ * `0x5`, `1e0`, `5.0`, ` 5` and `+5` are not numbers here, whatever JavaScript's Number() says.
+ */
+export function decimalNumber(notANumberMessage: string) {
+  return z.string({ error: notANumberMessage }).regex(/^\d+$/, notANumberMessage).transform(Number);
+}
+
 /** Positive integer from a path segment or query value such as `/members/42`. */
-export const codeParam = z.coerce.number({ error: notNumber }).int(notNumber).positive(notNumber).max(MAX_STORED_ID, tooLarge);
+export const codeParam = decimalNumber(notNumber).pipe(z.number().positive(notNumber).max(MAX_STORED_ID, tooLarge));
+
+/** Tab, line feed and carriage return are text; every other C0 control character and DEL are not. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
 
 /** The record's own code or id repeated in a PUT body; it must name the record in the path. */
 export function echoedId(mismatchMessage: string) {

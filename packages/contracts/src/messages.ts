@@ -5,9 +5,11 @@ export const messages = {
     notSignedIn: 'Not signed in.',
     forbidden: 'You do not have permission to do this.',
     tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+    crossSite: 'Cross-site request refused.',
   },
   common: {
     invalidInput: 'Invalid input.',
+    controlCharacters: 'Must not contain control characters.',
     internalError: 'Internal server error',
     bodyTooLarge: 'Request body is larger than 1 MiB.',
     notFound: 'Not found',
@@ -88,5 +90,6 @@ export const messages = {
     confirmRequired: 'Confirm password is required.',
     mustMatch: 'Must match the new password.',
     ownOnly: 'You can only change your own password.',
+    tooManyAttempts: 'Too many wrong passwords. Please try again later.',
   },
 } as const;

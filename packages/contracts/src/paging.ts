@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { decimalNumber } from './fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES } from './limits.ts';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-const pageNumber = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be 1 or more.');
-const pageSize = z.coerce
-  .number({ error: 'Size must be a number.' })
-  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`);
+const pageNumber = decimalNumber('Page must be a number.').pipe(z.number().min(1, 'Page must be 1 or more.'));
+const pageSize = decimalNumber('Size must be a number.').pipe(
+  z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`),
+);
 const searchText = z.string().trim().max(200, 'Search must be at most 200 characters.').optional();
 
 /** Query parameters every paginated list shares (API.md, "Paginated lists"). */
@@ -29,11 +30,9 @@ export function repeated<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).optional());
 }
 
-export const idQueryValue = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .positive('Must be a positive number.')
-  .max(MAX_STORED_ID, `Must be at most ${MAX_STORED_ID}.`);
+export const idQueryValue = decimalNumber('Must be a whole number.').pipe(
+  z.number().positive('Must be a positive number.').max(MAX_STORED_ID, `Must be at most ${MAX_STORED_ID}.`),
+);
 
 export interface Page {
   page: number;

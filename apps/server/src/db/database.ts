@@ -35,6 +35,10 @@ export function openDatabase(url: string): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an idle timeout) is reported
+  // here; without a listener it would be an uncaught error that ends the process. The pool
+  // replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
 

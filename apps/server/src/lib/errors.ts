@@ -9,6 +9,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 whose `Retry-After` the error handler sends. */
+export class ThrottledError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

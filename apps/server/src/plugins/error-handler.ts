@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@console/contracts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, ThrottledError } from '../lib/errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -15,6 +15,7 @@ function addFieldError(errors: FieldErrors, field: string, message: string) {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }

@@ -3,9 +3,16 @@ import type { AttendeeListQuery } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsText, searchedId } from '../../db/sql.ts';
+import { isPostgres } from '../../db/transaction.ts';
 
-export function findEventState(db: Db, code: number) {
-  return db.selectFrom('events').select(['code', 'is_cancelled']).where('code', '=', code).executeTakeFirst();
+/**
+ * Whether the event exists and is cancelled. `lock` holds the row (PostgreSQL's FOR SHARE) until
+ * the transaction ends, so that a cancel cannot slip between this check and the write it guards;
+ * SQLite runs one transaction at a time and needs no lock.
+ */
+export function findEventState(db: Db, code: number, lock = false) {
+  const query = db.selectFrom('events').select(['code', 'is_cancelled']).where('code', '=', code);
+  return (lock && isPostgres(db) ? query.forShare() : query).executeTakeFirst();
 }
 
 export function findMember(db: Db, code: number) {

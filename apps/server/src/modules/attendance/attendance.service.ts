@@ -1,5 +1,6 @@
 import { messages, type Attendee, type AttendeeList, type AttendeeListQuery } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './attendance.repository.ts';
 
@@ -9,17 +10,20 @@ function toAttendee(member: { code: number; first_name: string; last_name: strin
   return { code: member.code, fullname: fullname(member), registered: true, checkIn: checkedInAt !== null };
 }
 
-async function assertEventExists(db: Db, eventCode: number) {
-  const event = await repo.findEventState(db, eventCode);
+async function assertEventExists(db: Db, eventCode: number, lock = false) {
+  const event = await repo.findEventState(db, eventCode, lock);
   if (!event) throw notFound(messages.events.notFound);
   return event;
 }
 
-/** Attendance of a cancelled event is frozen. */
-async function assertEventOpen(db: Db, eventCode: number) {
-  const event = await assertEventExists(db, eventCode);
+/** Attendance of a cancelled event is frozen; the event stays uncancelled until the caller's transaction ends. */
+async function assertEventOpen(trx: Db, eventCode: number) {
+  const event = await assertEventExists(trx, eventCode, true);
   if (event.is_cancelled) throw conflict(messages.events.cancelled);
 }
+
+/** Insert-or-update may lose twice in a row to a parallel unregister and register; a third loss is a fault. */
+const MAX_REGISTER_TRIES = 3;
 
 export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery): Promise<AttendeeList> {
   await assertEventExists(db, eventCode);
@@ -45,28 +49,35 @@ export async function register(
   input: { code: number; checkIn: boolean },
   now = Date.now(),
 ): Promise<{ created: boolean; attendee: Attendee }> {
-  await assertEventOpen(db, eventCode);
-  const member = await repo.findMember(db, input.code);
-  if (!member) throw notFound(messages.members.notFound);
-  if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
-  // A parallel unregister may delete the row between the two statements; then register anew.
-  for (;;) {
-    const inserted = await repo.insertAttendance(db, eventCode, member.code, input.checkIn, now);
-    if (inserted) return { created: true, attendee: toAttendee(member, inserted.checked_in_at) };
-    const updated = await repo.setCheckIn(db, eventCode, member.code, input.checkIn, now);
-    if (updated) return { created: false, attendee: toAttendee(member, updated.checked_in_at) };
-  }
+  return inTransaction(db, async (trx) => {
+    await assertEventOpen(trx, eventCode);
+    const member = await repo.findMember(trx, input.code);
+    if (!member) throw notFound(messages.members.notFound);
+    if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
+    // A parallel unregister may delete the row between the two statements; then register anew.
+    for (let tries = 1; tries <= MAX_REGISTER_TRIES; tries += 1) {
+      const inserted = await repo.insertAttendance(trx, eventCode, member.code, input.checkIn, now);
+      if (inserted) return { created: true, attendee: toAttendee(member, inserted.checked_in_at) };
+      const updated = await repo.setCheckIn(trx, eventCode, member.code, input.checkIn, now);
+      if (updated) return { created: false, attendee: toAttendee(member, updated.checked_in_at) };
+    }
+    throw new Error(`registration of member ${member.code} at event ${eventCode} kept changing under it`);
+  });
 }
 
 export async function setCheckIn(db: Db, eventCode: number, memberCode: number, checkIn: boolean, now = Date.now()): Promise<Attendee> {
-  await assertEventOpen(db, eventCode);
-  const updated = await repo.setCheckIn(db, eventCode, memberCode, checkIn, now);
-  const member = updated && (await repo.findMember(db, memberCode));
-  if (!member) throw notFound(messages.attendance.attendeeNotFound);
-  return toAttendee(member, updated.checked_in_at);
+  return inTransaction(db, async (trx) => {
+    await assertEventOpen(trx, eventCode);
+    const updated = await repo.setCheckIn(trx, eventCode, memberCode, checkIn, now);
+    const member = updated && (await repo.findMember(trx, memberCode));
+    if (!member) throw notFound(messages.attendance.attendeeNotFound);
+    return toAttendee(member, updated.checked_in_at);
+  });
 }
 
 export async function unregister(db: Db, eventCode: number, memberCode: number): Promise<void> {
-  await assertEventOpen(db, eventCode);
-  if (!(await repo.deleteAttendance(db, eventCode, memberCode))) throw notFound(messages.attendance.attendeeNotFound);
+  await inTransaction(db, async (trx) => {
+    await assertEventOpen(trx, eventCode);
+    if (!(await repo.deleteAttendance(trx, eventCode, memberCode))) throw notFound(messages.attendance.attendeeNotFound);
+  });
 }

@@ -81,22 +81,30 @@ export async function deleteExpiredSessions(db: Db, now: number) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-export async function countLoginFailures(db: Db, keys: string[], since: number) {
+/** Records one attempt under each key (before it is verified) and answers the new rows' ids. */
+export async function insertAttempts(db: Db, keys: string[], now: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('login_failures')
-    .select(['key', (eb) => eb.fn.countAll<number>().as('failures')])
-    .where('key', 'in', keys)
-    .where('failed_at', '>', since)
-    .groupBy('key')
-    .execute();
-  return new Map(rows.map((row) => [row.key, Number(row.failures)]));
-}
-
-export async function recordLoginFailure(db: Db, keys: string[], now: number) {
-  await db
     .insertInto('login_failures')
     .values(keys.map((key) => ({ key, failed_at: now })))
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
+}
+
+/** When each attempt under `key` since `since` was made, oldest first. */
+export async function attemptTimes(db: Db, key: string, since: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('key', '=', key)
+    .where('failed_at', '>', since)
+    .orderBy('failed_at')
+    .execute();
+  return rows.map((row) => row.failed_at);
+}
+
+export async function deleteAttempts(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: number) {

@@ -4,7 +4,7 @@ import { SESSION_MAX_MS, errorSchema, loginBodySchema, sessionResponseSchema } f
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { SESSION_COOKIE, requireAuth } from '../../plugins/auth.ts';
-import { LoginThrottledError, login, logout } from './auth.service.ts';
+import { login, logout } from './auth.service.ts';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -31,14 +31,9 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      try {
-        const session = await login(db, { ...request.body, address: request.ip });
-        setSessionCookie(request, reply, session.token);
-        return { data: session };
-      } catch (error) {
-        if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const session = await login(db, { ...request.body, address: request.ip });
+      setSessionCookie(request, reply, session.token);
+      return { data: session };
     },
   );
 

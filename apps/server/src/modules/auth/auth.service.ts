@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { claimAttempt } from './attempt-throttle.ts';
 import * as repo from './auth.repository.ts';
 
 /** What a request knows about its signed-in member. */
@@ -23,31 +24,27 @@ function sessionExpiry(createdAt: number, now: number) {
   return Math.min(createdAt + SESSION_MAX_MS, now + SESSION_IDLE_MS);
 }
 
-export class LoginThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, messages.auth.tooManyAttempts);
-  }
-}
-
 /**
  * Checks the credentials and opens a session. Every refusal is the same 401 and costs the same
  * password verification, so nobody can tell an unknown email from a wrong password.
  */
 export async function login(db: Db, input: { email: string; password: string; address: string }, now = Date.now()): Promise<Session> {
   const email = normalizeEmail(input.email);
-  const keys = [`email:${email}`, `ip:${input.address}`];
-  const failures = await repo.countLoginFailures(db, keys, now - LOGIN_THROTTLE.windowMs);
-  if ((failures.get(keys[0]!) ?? 0) >= LOGIN_THROTTLE.perEmail || (failures.get(keys[1]!) ?? 0) >= LOGIN_THROTTLE.perAddress) {
-    throw new LoginThrottledError(Math.ceil(LOGIN_THROTTLE.windowMs / 1000));
-  }
-
+  const attempt = await claimAttempt(
+    db,
+    [
+      { key: `email:${email}`, limit: LOGIN_THROTTLE.perEmail },
+      { key: `ip:${input.address}`, limit: LOGIN_THROTTLE.perAddress },
+    ],
+    messages.auth.tooManyAttempts,
+    now,
+  );
   const member = email ? await repo.findCredentialsByEmail(db, email) : undefined;
   const passwordMatches = await verifyPassword(member?.password_hash ?? null, input.password);
   if (!member || !passwordMatches || !member.is_enabled || !CONSOLE_ROLE_IDS.includes(member.role_id)) {
-    await repo.recordLoginFailure(db, keys, now);
     throw new HttpError(401, messages.auth.wrongCredentials);
   }
-
+  await attempt.succeeded();
   const token = newToken();
   await repo.insertSession(db, { tokenHash: hashToken(token), memberCode: member.code, now, expiresAt: sessionExpiry(now, now) });
   return {

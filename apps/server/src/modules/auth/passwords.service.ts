@@ -1,33 +1,50 @@
-import { messages } from '@console/contracts';
+import { LOGIN_THROTTLE, messages } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { claimAttempt } from './attempt-throttle.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { findCodeByEmail } from '../members/members.repository.ts';
 import type { AuthContext } from './auth.service.ts';
 import * as repo from './auth.repository.ts';
 
-/** Changes the signed-in member's own password and ends their other sessions. */
+/**
+ * Changes the signed-in member's own password and ends their other sessions. The current password
+ * is throttled like a sign-in: a stolen session must not become a way to guess it.
+ */
 export async function changeOwnPassword(
   db: Db,
   auth: AuthContext,
   input: { code: number; currentPassword: string; newPassword: string },
 ): Promise<void> {
   if (input.code !== auth.code) throw forbidden(messages.passwords.ownOnly);
+  const attempt = await claimAttempt(db, [{ key: `password:${auth.code}`, limit: LOGIN_THROTTLE.perEmail }], messages.passwords.tooManyAttempts);
   const member = await repo.findPasswordHash(db, auth.code);
   if (!member || !(await verifyPassword(member.password_hash, input.currentPassword))) {
     throw badRequest(messages.passwords.currentIncorrect, { currentPassword: [messages.passwords.currentIncorrect] });
   }
-  await repo.setPasswordHash(db, auth.code, await hashPassword(input.newPassword), Date.now());
-  await repo.deleteMemberSessions(db, auth.code, auth.sessionId);
+  await attempt.succeeded();
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(db, async (trx) => {
+    await repo.setPasswordHash(trx, auth.code, passwordHash, Date.now());
+    await repo.deleteMemberSessions(trx, auth.code, auth.sessionId);
+  });
+}
+
+/** Sets the password and ends the sessions of the member `code`, as one unit. */
+function replacePassword(db: Db, code: number, passwordHash: string) {
+  return inTransaction(db, async (trx) => {
+    const member = await repo.findPasswordHash(trx, code);
+    if (!member) throw notFound(messages.members.notFound);
+    await repo.setPasswordHash(trx, code, passwordHash, Date.now());
+    await repo.deleteMemberSessions(trx, code);
+  });
 }
 
 /** Gives a member a new password (an Administrator's act, or the set-password command) and ends their sessions. */
 export async function setMemberPassword(db: Db, code: number, newPassword: string): Promise<void> {
-  const member = await repo.findPasswordHash(db, code);
-  if (!member) throw notFound(messages.members.notFound);
-  await repo.setPasswordHash(db, code, await hashPassword(newPassword), Date.now());
-  await repo.deleteMemberSessions(db, code);
+  await replacePassword(db, code, await hashPassword(newPassword));
 }
 
 /**
@@ -37,6 +54,6 @@ export async function setMemberPassword(db: Db, code: number, newPassword: strin
 export async function resetPasswordByEmail(db: Db, email: string, newPassword: string): Promise<void> {
   const code = await findCodeByEmail(db, email);
   if (code === undefined) throw notFound(messages.members.notFound);
-  await setMemberPassword(db, code, newPassword);
+  await replacePassword(db, code, await hashPassword(newPassword));
   await repo.clearLoginFailures(db, `email:${normalizeEmail(email)}`);
 }

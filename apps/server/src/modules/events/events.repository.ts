@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { EventListQuery, EventSort, EventStatusKey } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsText, searchedId } from '../../db/sql.ts';
 import { normalizeText } from '../../lib/text.ts';
@@ -127,9 +128,13 @@ export function findEvent(db: Db, code: number) {
   return selectEvents(db).where('events.code', '=', code).executeTakeFirst();
 }
 
-/** The fields the service's rules need, without the joins. */
-export function findEventState(db: Db, code: number) {
-  return db.selectFrom('events').select(['code', 'starts_at', 'ends_at', 'is_cancelled']).where('code', '=', code).executeTakeFirst();
+/**
+ * The fields the service's rules need, without the joins; held (PostgreSQL's FOR UPDATE) until
+ * the caller's transaction ends, so that the rule and the write see the same event.
+ */
+export function findEventStateForUpdate(db: Db, code: number) {
+  const query = db.selectFrom('events').select(['code', 'starts_at', 'ends_at', 'is_cancelled']).where('code', '=', code);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 type ListScope = ExpressionBuilder<Database, 'events' | 'programs' | 'venues'>;

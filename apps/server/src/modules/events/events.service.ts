@@ -9,6 +9,7 @@ import {
   type UpdateEventInput,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { eventStatus } from './event-status.ts';
 import * as repo from './events.repository.ts';
@@ -90,28 +91,34 @@ function toWrite(input: CreateEventInput, isCancelled: boolean): repo.EventWrite
 }
 
 export async function createEvent(db: Db, input: CreateEventInput): Promise<Event> {
-  await assertReferencesExist(db, input);
-  const code = await repo.insertEvent(db, toWrite(input, false));
-  return getEvent(db, code);
+  return inTransaction(db, async (trx) => {
+    await assertReferencesExist(trx, input);
+    const code = await repo.insertEvent(trx, toWrite(input, false));
+    return getEvent(trx, code);
+  });
 }
 
 /** Replaces the event; `isCancelled` left out keeps the stored value. */
 export async function updateEvent(db: Db, code: number, input: UpdateEventInput, now = Date.now()): Promise<Event> {
   if (input.code !== undefined && input.code !== code) throw fieldError('code', m.codeMismatch);
-  const current = await repo.findEventState(db, code);
-  if (!current) throw notFound(m.notFound);
-  await assertReferencesExist(db, input);
-  const write = toWrite(input, input.isCancelled ?? Boolean(current.is_cancelled));
-  if (write.isCancelled && !current.is_cancelled) assertCancellable(write.startsAt, write.endsAt, now);
-  await repo.updateEvent(db, code, write, now);
-  return getEvent(db, code, now);
+  return inTransaction(db, async (trx) => {
+    const current = await repo.findEventStateForUpdate(trx, code);
+    if (!current) throw notFound(m.notFound);
+    await assertReferencesExist(trx, input);
+    const write = toWrite(input, input.isCancelled ?? Boolean(current.is_cancelled));
+    if (write.isCancelled && !current.is_cancelled) assertCancellable(write.startsAt, write.endsAt, now);
+    await repo.updateEvent(trx, code, write, now);
+    return getEvent(trx, code, now);
+  });
 }
 
 /** Cancels or restores an event. */
 export async function patchEvent(db: Db, code: number, input: { isCancelled: boolean }, now = Date.now()): Promise<Event> {
-  const current = await repo.findEventState(db, code);
-  if (!current) throw notFound(m.notFound);
-  if (input.isCancelled && !current.is_cancelled) assertCancellable(current.starts_at, current.ends_at, now);
-  await repo.setCancelled(db, code, input.isCancelled, now);
-  return getEvent(db, code, now);
+  return inTransaction(db, async (trx) => {
+    const current = await repo.findEventStateForUpdate(trx, code);
+    if (!current) throw notFound(m.notFound);
+    if (input.isCancelled && !current.is_cancelled) assertCancellable(current.starts_at, current.ends_at, now);
+    await repo.setCancelled(trx, code, input.isCancelled, now);
+    return getEvent(trx, code, now);
+  });
 }

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { MemberListQuery, MemberSort } from '@console/contracts';
+import { ROLE_IDS, type MemberListQuery, type MemberSort } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsText, searchedId } from '../../db/sql.ts';
@@ -207,7 +207,7 @@ export async function countEnabledAdministrators(db: Db) {
   const row = await db
     .selectFrom('members')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role_id', '=', 1)
+    .where('role_id', '=', ROLE_IDS.administrator)
     .where('is_enabled', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);

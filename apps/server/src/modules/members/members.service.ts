@@ -9,6 +9,7 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
@@ -104,40 +105,63 @@ export async function isEmailAvailable(db: Db, email: string, ownCode?: number |
 
 export async function createMember(db: Db, auth: AuthContext, input: CreateMemberInput) {
   if (auth.roleId !== ROLE_IDS.administrator && input.roleId === ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
-  await assertReferencesExist(db, input);
-  await assertEmailFree(db, input.email);
-  const code = await guardedWrite(() => repo.insertMember(db, { ...input, isEnabled: true }));
-  return getMember(db, code);
+  return inTransaction(
+    db,
+    async (trx) => {
+      await assertReferencesExist(trx, input);
+      await assertEmailFree(trx, input.email);
+      const code = await guardedWrite(() => repo.insertMember(trx, { ...input, isEnabled: true }));
+      return getMember(trx, code);
+    },
+    { serializable: true },
+  );
 }
 
+/**
+ * The rules of a change read other rows (the count of Administrators, the holder of an email), so
+ * the check and the write run as one serializable unit: two Administrators demoting each other at
+ * the same moment leave one.
+ */
 export async function updateMember(db: Db, auth: AuthContext, code: number, input: UpdateMemberInput) {
   if (input.code !== undefined && input.code !== code) throw badRequest(m.codeMismatch, { code: [m.codeMismatch] });
-  const target = await getRow(db, code);
-  const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
-  await assertMayChange(db, auth, target, { roleId: input.roleId, isEnabled });
-  await assertReferencesExist(db, input);
-  await assertEmailFree(db, input.email, code);
-  const { code: _code, ...fields } = input;
-  await guardedWrite(() => repo.updateMember(db, code, { ...fields, isEnabled }));
-  if (!isEnabled) await deleteMemberSessions(db, code);
-  return getMember(db, code);
+  return inTransaction(
+    db,
+    async (trx) => {
+      const target = await getRow(trx, code);
+      const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
+      await assertMayChange(trx, auth, target, { roleId: input.roleId, isEnabled });
+      await assertReferencesExist(trx, input);
+      await assertEmailFree(trx, input.email, code);
+      const { code: _code, ...fields } = input;
+      await guardedWrite(() => repo.updateMember(trx, code, { ...fields, isEnabled }));
+      if (!isEnabled) await deleteMemberSessions(trx, code);
+      return getMember(trx, code);
+    },
+    { serializable: true },
+  );
 }
 
 /** Enable/disable (the list's bulk actions) and the profile fields (names, email, phones). */
 export async function patchMember(db: Db, auth: AuthContext, code: number, input: PatchMemberInput) {
-  const target = await getRow(db, code);
-  const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
-  await assertMayChange(db, auth, target, { roleId: target.role_id, isEnabled });
-  if (input.email !== undefined) await assertEmailFree(db, input.email, code);
-  const { isEnabled: _isEnabled, ...profile } = input;
-  if (Object.keys(profile).length > 0) {
-    await guardedWrite(() =>
-      repo.patchProfile(db, { firstName: target.first_name, lastName: target.last_name, email: target.email }, code, profile),
-    );
-  }
-  if (input.isEnabled !== undefined && input.isEnabled !== Boolean(target.is_enabled)) {
-    await repo.setEnabled(db, code, input.isEnabled);
-    if (!input.isEnabled) await deleteMemberSessions(db, code);
-  }
-  return getMember(db, code);
+  return inTransaction(
+    db,
+    async (trx) => {
+      const target = await getRow(trx, code);
+      const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
+      await assertMayChange(trx, auth, target, { roleId: target.role_id, isEnabled });
+      if (input.email !== undefined) await assertEmailFree(trx, input.email, code);
+      const { isEnabled: _isEnabled, ...profile } = input;
+      if (Object.keys(profile).length > 0) {
+        await guardedWrite(() =>
+          repo.patchProfile(trx, { firstName: target.first_name, lastName: target.last_name, email: target.email }, code, profile),
+        );
+      }
+      if (input.isEnabled !== undefined && input.isEnabled !== Boolean(target.is_enabled)) {
+        await repo.setEnabled(trx, code, input.isEnabled);
+        if (!input.isEnabled) await deleteMemberSessions(trx, code);
+      }
+      return getMember(trx, code);
+    },
+    { serializable: true },
+  );
 }

@@ -9,6 +9,7 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { programCategoryExists } from '../reference/reference.repository.ts';
 import * as repo from './programs.repository.ts';
@@ -47,15 +48,19 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
-  await checkCategory(db, input.categoryId);
-  const id = await withUniqueName(() => repo.insertProgram(db, input));
-  return getProgram(db, id);
+  return inTransaction(db, async (trx) => {
+    await checkCategory(trx, input.categoryId);
+    const id = await withUniqueName(() => repo.insertProgram(trx, input));
+    return getProgram(trx, id);
+  });
 }
 
 export async function updateProgram(db: Db, id: number, input: ProgramUpdateInput): Promise<Program> {
   if (input.id !== undefined && input.id !== id) throw fieldError('id', m.idMismatch);
-  await getProgram(db, id);
-  await checkCategory(db, input.categoryId);
-  await withUniqueName(() => repo.updateProgram(db, id, input));
-  return getProgram(db, id);
+  return inTransaction(db, async (trx) => {
+    await getProgram(trx, id);
+    await checkCategory(trx, input.categoryId);
+    await withUniqueName(() => repo.updateProgram(trx, id, input));
+    return getProgram(trx, id);
+  });
 }

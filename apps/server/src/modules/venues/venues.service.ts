@@ -1,5 +1,6 @@
 import { messages, type Venue, type VenueWrite } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { fieldError } from '../../lib/errors.ts';
 import * as repo from './venues.repository.ts';
 
@@ -25,9 +26,11 @@ export async function listVenues(db: Db): Promise<Venue[]> {
 }
 
 export async function createVenue(db: Db, input: VenueWrite): Promise<Venue> {
-  if (!(await repo.postalCodeExists(db, input.postalCodeId))) throw fieldError('postalCodeId', messages.venues.postalCodeUnknown);
-  const id = await repo.insertVenue(db, input);
-  const venue = await repo.findVenue(db, id);
-  if (!venue) throw new Error(`venue ${id} vanished after its insert`);
-  return toVenue(venue);
+  return inTransaction(db, async (trx) => {
+    if (!(await repo.postalCodeExists(trx, input.postalCodeId))) throw fieldError('postalCodeId', messages.venues.postalCodeUnknown);
+    const id = await repo.insertVenue(trx, input);
+    const venue = await repo.findVenue(trx, id);
+    if (!venue) throw new Error(`venue ${id} vanished after its insert`);
+    return toVenue(venue);
+  });
 }

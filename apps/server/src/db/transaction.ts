@@ -1,0 +1,42 @@
+import { PostgresAdapter } from 'kysely';
+import type { Db } from './database.ts';
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** PostgreSQL's serialization failure and deadlock: the transaction did nothing and may run again. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 10;
+
+function isRetryable(error: unknown): boolean {
+  return RETRYABLE_CODES.has(String((error as { code?: unknown } | null)?.code));
+}
+
+export interface TransactionOptions {
+  /**
+   * Run at SERIALIZABLE on PostgreSQL, for a unit whose check reads rows that another unit may
+   * change at the same moment (the last Administrator). SQLite runs one transaction at a time, so
+   * every transaction there is serializable already.
+   */
+  serializable?: boolean;
+}
+
+/**
+ * Runs `work` as one unit of work: it all happens or none of it does. `work` must use the
+ * transaction it is given, never the outer database (on SQLite that would wait for itself), and
+ * must do nothing slow outside the database (hash a password before, not inside). A unit that
+ * PostgreSQL aborts for a conflict with another is run again, a bounded number of times.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const builder = options.serializable && isPostgres(db) ? db.transaction().setIsolationLevel('serializable') : db.transaction();
+      return await builder.execute(work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      // A little random wait, growing with the attempts, so that the units that collided do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** One year: hashed assets never change under their name. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Answers over 1 KiB are compressed (brotli at a fast level, or gzip); files the build already
+ * compressed are sent as they are (web-app.ts). HSTS only means something over HTTPS: over plain
+ * HTTP a browser ignores it, and it must not pin a console that is reached without TLS.
+ */
+export async function registerHttpPolicy(app: FastifyInstance) {
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+  });
+}
