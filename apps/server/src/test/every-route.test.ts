@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createTestContext, type TestContext } from './context.ts';
+import { ADMINISTRATOR_ONLY_ROUTES as ADMINISTRATOR_ONLY, PUBLIC_ROUTES as PUBLIC, documentedRoutes, urlOf } from './routes.ts';
 
 /*
  * Checks that hold for every route, enumerated from the generated OpenAPI document so that a new
@@ -11,21 +12,12 @@ let ctx: TestContext;
 let coordinator: { code: number; token: string };
 let routes: { method: string; path: string }[];
 
-const PUBLIC = new Set(['POST /api/login', 'GET /api/health']);
-const ADMINISTRATOR_ONLY = new Set(['PUT /api/programs/{id}', 'POST /api/members/{code}/password']);
-
 beforeAll(async () => {
   ctx = await createTestContext();
   coordinator = await ctx.signInAs(ROLE_IDS.coordinator);
-  const openapi = await ctx.request({ method: 'GET', url: '/api/openapi.json' });
-  routes = Object.entries(openapi.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
-  );
+  routes = await documentedRoutes(ctx);
 });
 afterAll(() => ctx.close());
-
-/** A concrete URL for a documented path: every `{param}` becomes 1. */
-const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '1');
 
 describe('every route', () => {
   it('is documented (the OpenAPI document lists the whole API)', () => {

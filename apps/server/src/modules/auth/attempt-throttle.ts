@@ -1,5 +1,6 @@
 import { LOGIN_THROTTLE } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ThrottledError } from '../../lib/errors.ts';
 import * as repo from './auth.repository.ts';
 
@@ -15,31 +16,33 @@ export interface Attempt {
 }
 
 /**
- * Claims one password verification under every key, or throws a 429. The attempt is written
- * first and counted after, in two committed statements: of any number of parallel attempts the
- * k-th to be written counts at least k rows, so no more than `limit` ever get to verify a password
- * (on both databases, without a lock). A refused attempt takes its rows back, so that hammering a
- * locked account does not lengthen the lock.
+ * Claims one password verification under every key, or throws a 429. The count and the record of
+ * the attempt are one transaction, serialised per key (SQLite runs one transaction at a time;
+ * PostgreSQL takes an advisory lock per key), so of any number of parallel attempts exactly as
+ * many as the limit allows get to verify a password. A refused attempt records nothing, so that
+ * hammering a locked account does not lengthen the lock.
  */
 export async function claimAttempt(db: Db, keys: ThrottleKey[], message: string, now = Date.now()): Promise<Attempt> {
-  const ids = await repo.insertAttempts(
-    db,
-    keys.map(({ key }) => key),
-    now,
-  );
   const since = now - LOGIN_THROTTLE.windowMs;
-  let retryAfterMs = 0;
-  for (const { key, limit } of keys) {
-    const times = await repo.attemptTimes(db, key, since);
-    if (times.length <= limit) continue;
-    // The others' attempts (all but this one) must fall to limit - 1 before one more may verify:
-    // the (count - limit)-th oldest leaving the window frees the place.
-    const freeing = times[times.length - limit - 1] ?? now;
-    retryAfterMs = Math.max(retryAfterMs, freeing + LOGIN_THROTTLE.windowMs - now);
-  }
-  if (retryAfterMs > 0) {
-    await repo.deleteAttempts(db, ids);
-    throw new ThrottledError(message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
-  }
+  const ids = await inTransaction(db, async (trx) => {
+    await repo.lockAttemptKeys(
+      trx,
+      keys.map(({ key }) => key),
+    );
+    let retryAfterMs = 0;
+    for (const { key, limit } of keys) {
+      const times = await repo.attemptTimes(trx, key, since);
+      if (times.length < limit) continue;
+      // One more attempt may run once the count falls to limit - 1: when the (count - limit + 1)-th oldest leaves the window.
+      const freeing = times[times.length - limit] ?? now;
+      retryAfterMs = Math.max(retryAfterMs, freeing + LOGIN_THROTTLE.windowMs - now);
+    }
+    if (retryAfterMs > 0) throw new ThrottledError(message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    return repo.insertAttempts(
+      trx,
+      keys.map(({ key }) => key),
+      now,
+    );
+  });
   return { succeeded: () => repo.deleteAttempts(db, ids) };
 }

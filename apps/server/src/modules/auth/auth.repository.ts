@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/transaction.ts';
 
 /** Sign-in, sessions and password hashes: the only queries that read or write credentials. */
 
@@ -79,6 +81,16 @@ export async function deleteMemberSessions(db: Db, memberCode: number, keepId?: 
 
 export async function deleteExpiredSessions(db: Db, now: number) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+/**
+ * Holds the throttle keys until the transaction ends, so that attempts under one key are counted
+ * one after the other (PostgreSQL; SQLite runs one transaction at a time). Sorted, so that two
+ * attempts that share two keys cannot wait for each other.
+ */
+export async function lockAttemptKeys(trx: Db, keys: string[]) {
+  if (!isPostgres(trx)) return;
+  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 /** Records one attempt under each key (before it is verified) and answers the new rows' ids. */
