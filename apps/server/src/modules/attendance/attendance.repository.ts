@@ -15,8 +15,14 @@ export function findEventState(db: Db, code: number, lock = false) {
   return (lock && isPostgres(db) ? query.forShare() : query).executeTakeFirst();
 }
 
-export function findMember(db: Db, code: number) {
-  return db.selectFrom('members').select(['code', 'first_name', 'last_name', 'is_enabled']).where('code', '=', code).executeTakeFirst();
+/**
+ * The member to register. `lock` holds the member's row (PostgreSQL's FOR NO KEY UPDATE) until the
+ * transaction ends, so that the registrations and unregistrations of one member happen one after
+ * the other and each sees the last one's result.
+ */
+export function findMember(db: Db, code: number, lock = false) {
+  const query = db.selectFrom('members').select(['code', 'first_name', 'last_name', 'is_enabled']).where('code', '=', code);
+  return (lock && isPostgres(db) ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 /**

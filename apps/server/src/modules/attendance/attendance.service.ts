@@ -22,9 +22,6 @@ async function assertEventOpen(trx: Db, eventCode: number) {
   if (event.is_cancelled) throw conflict(messages.events.cancelled);
 }
 
-/** Insert-or-update may lose twice in a row to a parallel unregister and register; a third loss is a fault. */
-const MAX_REGISTER_TRIES = 3;
-
 export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery): Promise<AttendeeList> {
   await assertEventExists(db, eventCode);
   const { rows, totalCount } = await repo.listAttendees(db, eventCode, query);
@@ -51,17 +48,16 @@ export async function register(
 ): Promise<{ created: boolean; attendee: Attendee }> {
   return inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
-    const member = await repo.findMember(trx, input.code);
+    // With the member held, nobody else registers or unregisters them until this ends: the
+    // insert either makes the row or finds it, and no retry is needed.
+    const member = await repo.findMember(trx, input.code, true);
     if (!member) throw notFound(messages.members.notFound);
     if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
-    // A parallel unregister may delete the row between the two statements; then register anew.
-    for (let tries = 1; tries <= MAX_REGISTER_TRIES; tries += 1) {
-      const inserted = await repo.insertAttendance(trx, eventCode, member.code, input.checkIn, now);
-      if (inserted) return { created: true, attendee: toAttendee(member, inserted.checked_in_at) };
-      const updated = await repo.setCheckIn(trx, eventCode, member.code, input.checkIn, now);
-      if (updated) return { created: false, attendee: toAttendee(member, updated.checked_in_at) };
-    }
-    throw new Error(`registration of member ${member.code} at event ${eventCode} kept changing under it`);
+    const inserted = await repo.insertAttendance(trx, eventCode, member.code, input.checkIn, now);
+    if (inserted) return { created: true, attendee: toAttendee(member, inserted.checked_in_at) };
+    const updated = await repo.setCheckIn(trx, eventCode, member.code, input.checkIn, now);
+    if (!updated) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
+    return { created: false, attendee: toAttendee(member, updated.checked_in_at) };
   });
 }
 
@@ -78,6 +74,7 @@ export async function setCheckIn(db: Db, eventCode: number, memberCode: number, 
 export async function unregister(db: Db, eventCode: number, memberCode: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
+    await repo.findMember(trx, memberCode, true);
     if (!(await repo.deleteAttendance(trx, eventCode, memberCode))) throw notFound(messages.attendance.attendeeNotFound);
   });
 }

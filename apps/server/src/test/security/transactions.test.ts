@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { createMember, createTestContext, type TestContext } from '../context.ts';
+import { createEvent } from '../factories.ts';
+
+/*
+ * Defect 3 of the security review: multi-step writes ran as separate statements, so a check and
+ * the write it guards could be split by a parallel request. Each race here runs on both databases.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function enabledAdministrators() {
+  const rows = await ctx.db.selectFrom('members').select('code').where('role_id', '=', ROLE_IDS.administrator).where('is_enabled', '=', 1).execute();
+  return rows.map((row) => row.code);
+}
+
+async function fullBody(code: number, token: string) {
+  const { body } = await ctx.request({ method: 'GET', url: `/api/members/${code}`, token });
+  return {
+    roleId: body.roleId,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    isEnabled: body.isEnabled,
+  };
+}
+
+describe('the last Administrator', () => {
+  it('stays when two Administrators demote each other at the same moment, round after round', async () => {
+    let survivor = { code: (await enabledAdministrators())[0]!, token: ctx.adminToken };
+    for (let round = 0; round < 8; round += 1) {
+      const rival = await ctx.signInAs(ROLE_IDS.administrator);
+      expect(await enabledAdministrators()).toHaveLength(2);
+      const [survivorBody, rivalBody] = [await fullBody(survivor.code, rival.token), await fullBody(rival.code, survivor.token)];
+      const [byRival, bySurvivor] = await Promise.all([
+        ctx.request({ method: 'PUT', url: `/api/members/${survivor.code}`, token: rival.token, body: { ...survivorBody, roleId: ROLE_IDS.coordinator } }),
+        ctx.request({ method: 'PUT', url: `/api/members/${rival.code}`, token: survivor.token, body: { ...rivalBody, roleId: ROLE_IDS.coordinator } }),
+      ]);
+      const statuses = [byRival.status, bySurvivor.status].sort();
+      // One demotion wins; the other is refused, as the last Administrator (409) or because its
+      // author is no longer an Administrator when it arrives (403).
+      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect([403, 409]).toContain(statuses.find((status) => status !== 200));
+      const left = await enabledAdministrators();
+      expect(left, `round ${round}`).toHaveLength(1);
+      survivor = left[0] === rival.code ? rival : survivor;
+    }
+  });
+
+  it('stays when two Administrators disable each other at the same moment, round after round', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const [first, second] = [await ctx.signInAs(ROLE_IDS.administrator), await ctx.signInAs(ROLE_IDS.administrator)];
+      // Exactly these two are the enabled Administrators.
+      await ctx.db.updateTable('members').set({ role_id: ROLE_IDS.coordinator }).where('role_id', '=', ROLE_IDS.administrator).where('code', 'not in', [first.code, second.code]).execute();
+      const responses = await Promise.all([
+        ctx.request({ method: 'PATCH', url: `/api/members/${second.code}`, token: first.token, body: { isEnabled: false } }),
+        ctx.request({ method: 'PATCH', url: `/api/members/${first.code}`, token: second.token, body: { isEnabled: false } }),
+      ]);
+      expect(responses.filter((response) => response.status === 200), `round ${round}`).toHaveLength(1);
+      expect(await enabledAdministrators(), `round ${round}`).toHaveLength(1);
+    }
+  });
+});
+
+describe('check-in from several stations', () => {
+  it('makes exactly one row per member when 3 stations register and check in the same 50 members at once', async () => {
+    const event = await createEvent(ctx.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 3_600_000 });
+    const members = await Promise.all(Array.from({ length: 50 }, () => createMember(ctx.db)));
+    const scans = [0, 1, 2].flatMap(() => members.map((code) => ({ code, checkIn: true })));
+    const responses = await Promise.all(
+      scans.map((body) => ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body })),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(50);
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(100);
+    const rows = await ctx.db.selectFrom('attendance').select(['member_code', 'checked_in_at']).where('event_code', '=', event).execute();
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((row) => row.member_code)).size).toBe(50);
+    expect(rows.every((row) => row.checked_in_at !== null)).toBe(true);
+    const details = await ctx.request({ method: 'GET', url: `/api/events/${event}`, token: ctx.adminToken });
+    expect(details.body).toMatchObject({ registered: 50, checked: 50 });
+  });
+
+  it('never fails when registrations and unregistrations of one member cross', async () => {
+    const event = await createEvent(ctx.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 3_600_000 });
+    const member = await createMember(ctx.db);
+    const url = `/api/events/${event}/attendees`;
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        index % 2 === 0
+          ? ctx.request({ method: 'POST', url, token: ctx.adminToken, body: { code: member, checkIn: index % 4 === 0 } })
+          : ctx.request({ method: 'DELETE', url: `${url}/${member}`, token: ctx.adminToken }),
+      ),
+    );
+    for (const response of responses) expect([200, 201, 204, 404]).toContain(response.status);
+    const rows = await ctx.db.selectFrom('attendance').select('member_code').where('event_code', '=', event).execute();
+    expect(rows.length).toBeLessThanOrEqual(1);
+  });
+
+  it('never registers anyone for an event cancelled at the same moment', async () => {
+    const event = await createEvent(ctx.db, { startsAt: Date.now() + 3_600_000 });
+    const members = await Promise.all(Array.from({ length: 20 }, () => createMember(ctx.db)));
+    const [cancel, ...registrations] = await Promise.all([
+      ctx.request({ method: 'PATCH', url: `/api/events/${event}`, token: ctx.adminToken, body: { isCancelled: true } }),
+      ...members.map((code) => ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code, checkIn: false } })),
+    ]);
+    expect(cancel!.status).toBe(200);
+    const accepted = registrations.filter((response) => response.status === 201).length;
+    expect(accepted + registrations.filter((response) => response.status === 409).length).toBe(20);
+    // Every registration the server accepted is there, and none arrived after the cancel.
+    const rows = await ctx.db.selectFrom('attendance').select('member_code').where('event_code', '=', event).execute();
+    expect(rows).toHaveLength(accepted);
+  });
+});
