@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
+import { createEvent, createEventCategory, createLocation, createProgram, createProgramCategory, createVenue } from '../factories.ts';
+import { documentedRoutes } from '../routes.ts';
+
+/*
+ * The authorization matrix (API.md, "Roles"), as data: every route × every kind of caller →
+ * the status it must get, walked against the real app on both databases. Each call is a valid
+ * request, so a 2xx proves the caller was let through and a 401/403 that the guard stopped them.
+ */
+
+type Caller = 'anonymous' | 'expired' | 'signedOut' | 'coordinator' | 'administrator';
+const CALLERS: Caller[] = ['anonymous', 'expired', 'signedOut', 'coordinator', 'administrator'];
+
+interface Identity {
+  code: number;
+  token: string | null;
+  email: string;
+}
+
+interface Call {
+  url: string;
+  body?: unknown;
+}
+
+interface Row {
+  /** What the call is, when the route alone does not say (the object rules). */
+  name?: string;
+  route: string;
+  /** A fresh, valid request for this caller (it may create what it needs). */
+  call: (caller: Identity) => Promise<Call>;
+  expected: Record<Caller, number>;
+}
+
+let ctx: TestContext;
+let fixture: { programId: number; categoryId: number; venueId: number; postalCodeId: number; programCategoryId: number };
+
+const guarded = (coordinator: number, administrator = coordinator) => ({ anonymous: 401, expired: 401, signedOut: 401, coordinator, administrator });
+const open = (status: number) => ({ anonymous: status, expired: status, signedOut: status, coordinator: status, administrator: status });
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const memberBody = (overrides: Record<string, unknown> = {}) => ({ roleId: ROLE_IDS.member, firstName: 'Matrix', lastName: 'Member', email: uniqueEmail('matrix'), ...overrides });
+const eventBody = () => ({
+  programId: fixture.programId,
+  categoryId: fixture.categoryId,
+  venueId: fixture.venueId,
+  name: `Matrix event ${Math.random()}`,
+  startDate: tomorrow(),
+  endDate: tomorrow(),
+  startTime: '10:00',
+  endTime: '12:00',
+});
+const upcomingEvent = () => createEvent(ctx.db, { programId: fixture.programId, categoryId: fixture.categoryId, venueId: fixture.venueId });
+async function registration() {
+  const event = await upcomingEvent();
+  const member = await createMember(ctx.db);
+  await ctx.db.insertInto('attendance').values({ event_code: event, member_code: member, registered_at: Date.now(), checked_in_at: null }).execute();
+  return { event, member };
+}
+
+const ROWS: Row[] = [
+  { route: 'GET /api/health', call: async () => ({ url: '/api/health' }), expected: open(200) },
+  {
+    route: 'POST /api/login',
+    call: async () => {
+      const member = await ctx.signInAs(ROLE_IDS.coordinator);
+      return { url: '/api/login', body: { email: member.email, password: TEST_PASSWORD } };
+    },
+    expected: open(200),
+  },
+  { route: 'GET /api/session', call: async () => ({ url: '/api/session' }), expected: guarded(200) },
+  { route: 'POST /api/logout', call: async () => ({ url: '/api/logout' }), expected: guarded(204) },
+  {
+    route: 'POST /api/change-password',
+    call: async (caller) => ({ url: '/api/change-password', body: { code: caller.code, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' } }),
+    expected: guarded(204),
+  },
+  { route: 'POST /api/members/{code}/password', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/password`, body: { newPassword: 'N3w!Password' } }), expected: guarded(403, 204) },
+  { route: 'GET /api/roles', call: async () => ({ url: '/api/roles' }), expected: guarded(200) },
+  { route: 'GET /api/civil-statuses', call: async () => ({ url: '/api/civil-statuses' }), expected: guarded(200) },
+  { route: 'GET /api/program-categories', call: async () => ({ url: '/api/program-categories' }), expected: guarded(200) },
+  { route: 'GET /api/members', call: async () => ({ url: '/api/members?search=matrix&sort=email&direction=desc' }), expected: guarded(200) },
+  { route: 'GET /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}` }), expected: guarded(200) },
+  { route: 'POST /api/members/validate-email', call: async () => ({ url: '/api/members/validate-email', body: { email: uniqueEmail() } }), expected: guarded(200) },
+  { route: 'POST /api/members', call: async () => ({ url: '/api/members', body: memberBody() }), expected: guarded(201) },
+  { route: 'PUT /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: memberBody({ lastName: 'Replaced' }) }), expected: guarded(200) },
+  { route: 'PATCH /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: { isEnabled: false } }), expected: guarded(200) },
+  { route: 'GET /api/events', call: async () => ({ url: '/api/events?status=upcoming&sort=name' }), expected: guarded(200) },
+  { route: 'GET /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}` }), expected: guarded(200) },
+  { route: 'POST /api/events', call: async () => ({ url: '/api/events', body: eventBody() }), expected: guarded(201) },
+  { route: 'PUT /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: eventBody() }), expected: guarded(200) },
+  { route: 'PATCH /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: { isCancelled: true } }), expected: guarded(200) },
+  { route: 'GET /api/events/{code}/attendees', call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees?registered=false` }), expected: guarded(200) },
+  {
+    route: 'POST /api/events/{code}/attendees',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees`, body: { code: await createMember(ctx.db), checkIn: true } }),
+    expected: guarded(201),
+  },
+  {
+    route: 'PUT /api/events/{code}/attendees/{attendeeCode}',
+    call: async () => {
+      const { event, member } = await registration();
+      return { url: `/api/events/${event}/attendees/${member}`, body: { checkIn: true } };
+    },
+    expected: guarded(200),
+  },
+  {
+    route: 'DELETE /api/events/{code}/attendees/{attendeeCode}',
+    call: async () => {
+      const { event, member } = await registration();
+      return { url: `/api/events/${event}/attendees/${member}` };
+    },
+    expected: guarded(204),
+  },
+  { route: 'GET /api/programs', call: async () => ({ url: '/api/programs?page=1&size=5' }), expected: guarded(200) },
+  { route: 'GET /api/programs/{id}', call: async () => ({ url: `/api/programs/${fixture.programId}` }), expected: guarded(200) },
+  { route: 'POST /api/programs', call: async () => ({ url: '/api/programs', body: { categoryId: fixture.programCategoryId, name: `Matrix program ${Math.random()}` } }), expected: guarded(201) },
+  {
+    route: 'PUT /api/programs/{id}',
+    call: async () => ({ url: `/api/programs/${await createProgram(ctx.db)}`, body: { categoryId: fixture.programCategoryId, name: `Renamed ${Math.random()}` } }),
+    expected: guarded(403, 200),
+  },
+  { route: 'GET /api/event-categories', call: async () => ({ url: '/api/event-categories' }), expected: guarded(200) },
+  { route: 'POST /api/event-categories', call: async () => ({ url: '/api/event-categories', body: { name: `Matrix category ${Math.random()}` } }), expected: guarded(201) },
+  { route: 'GET /api/venues', call: async () => ({ url: '/api/venues' }), expected: guarded(200) },
+  { route: 'POST /api/venues', call: async () => ({ url: '/api/venues', body: { name: 'Matrix hall', addressLine1: '1 Main St', postalCodeId: fixture.postalCodeId } }), expected: guarded(201) },
+  { route: 'GET /api/postal-codes', call: async () => ({ url: `/api/postal-codes?cityId=1` }), expected: guarded(200) },
+
+  // The object rules of the role table.
+  {
+    name: 'a Coordinator gives the Administrator role to a new member',
+    route: 'POST /api/members',
+    call: async () => ({ url: '/api/members', body: memberBody({ roleId: ROLE_IDS.administrator }) }),
+    expected: guarded(403, 201),
+  },
+  {
+    name: 'a Coordinator makes a member an Administrator',
+    route: 'PUT /api/members/{code}',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: memberBody({ roleId: ROLE_IDS.administrator }) }),
+    expected: guarded(403, 200),
+  },
+  {
+    name: "a Coordinator changes an Administrator's details",
+    route: 'PUT /api/members/{code}',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`, body: memberBody({ roleId: ROLE_IDS.administrator }) }),
+    expected: guarded(403, 200),
+  },
+  {
+    name: 'a Coordinator disables an Administrator',
+    route: 'PATCH /api/members/{code}',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`, body: { isEnabled: false } }),
+    expected: guarded(403, 200),
+  },
+  { name: 'anyone disables themselves', route: 'PATCH /api/members/{code}', call: async (caller) => ({ url: `/api/members/${caller.code}`, body: { isEnabled: false } }), expected: guarded(409) },
+  {
+    name: 'anyone changes their own profile',
+    route: 'PATCH /api/members/{code}',
+    call: async (caller) => ({ url: `/api/members/${caller.code}`, body: { phones: '555-0101' } }),
+    expected: guarded(200),
+  },
+  {
+    name: "anyone changes another member's password through change-password",
+    route: 'POST /api/change-password',
+    call: async () => ({ url: '/api/change-password', body: { code: await createMember(ctx.db), currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' } }),
+    expected: guarded(403),
+  },
+];
+
+/** A caller of each kind, new for every call (some calls sign out or change the caller's password). */
+async function callerOf(kind: Caller): Promise<Identity> {
+  if (kind === 'anonymous') return { code: 0, token: null, email: '' };
+  const member = await ctx.signInAs(kind === 'administrator' ? ROLE_IDS.administrator : ROLE_IDS.coordinator);
+  if (kind === 'expired') {
+    await ctx.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('member_code', '=', member.code).execute();
+  }
+  if (kind === 'signedOut') {
+    expect((await ctx.request({ method: 'POST', url: '/api/logout', token: member.token })).status).toBe(204);
+  }
+  return member;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const programCategoryId = await createProgramCategory(ctx.db);
+  const { postalCodeId } = await createLocation(ctx.db);
+  fixture = {
+    programCategoryId,
+    programId: await createProgram(ctx.db, { categoryId: programCategoryId }),
+    categoryId: await createEventCategory(ctx.db),
+    venueId: await createVenue(ctx.db, { postalCodeId }),
+    postalCodeId,
+  };
+});
+afterAll(() => ctx.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every documented route', async () => {
+    const documented = (await documentedRoutes(ctx)).map((route) => route.key).sort();
+    expect([...new Set(ROWS.map((row) => row.route))].sort()).toEqual(documented);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.route}${row.name ? `: ${row.name}` : ''}`, async () => {
+      const [method = '', path = ''] = row.route.split(' ');
+      for (const kind of CALLERS) {
+        const caller = await callerOf(kind);
+        const { url, body } = await row.call(caller);
+        const response = await ctx.request({ method: method as 'GET', url, token: caller.token, body });
+        expect(response.status, `${kind} → ${row.route} ${JSON.stringify(response.body)}`).toBe(row.expected[kind]);
+        if (response.status >= 400) expect(response.body.message, `${kind} → ${path}`).toEqual(expect.any(String));
+      }
+    });
+  }
+
+  it('keeps the last enabled Administrator: they can neither demote nor disable themselves', async () => {
+    const last = await ctx.signInAs(ROLE_IDS.administrator);
+    await ctx.db.updateTable('members').set({ role_id: ROLE_IDS.coordinator }).where('role_id', '=', ROLE_IDS.administrator).where('code', '!=', last.code).execute();
+    const demote = await ctx.request({ method: 'PUT', url: `/api/members/${last.code}`, token: last.token, body: memberBody({ email: last.email, roleId: ROLE_IDS.coordinator }) });
+    expect(demote).toMatchObject({ status: 409, body: { message: 'The last enabled Administrator must stay an enabled Administrator.' } });
+    const stillThere = await ctx.db.selectFrom('members').select(['role_id', 'is_enabled']).where('code', '=', last.code).executeTakeFirstOrThrow();
+    expect(stillThere).toEqual({ role_id: ROLE_IDS.administrator, is_enabled: 1 });
+  });
+});
