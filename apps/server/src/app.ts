@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BODY_LIMIT_BYTES } from '@console/contracts';
+import { BODY_LIMIT_BYTES, messages } from '@console/contracts';
 import type { Db } from './db/database.ts';
 import { guardApiRoutes } from './plugins/auth.ts';
 import { registerHttpPolicy } from './plugins/http-policy.ts';
@@ -48,6 +48,15 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
     requestTimeout: 30_000,
     keepAliveTimeout: 65_000,
     connectionTimeout: 120_000,
+    // The router's own refusals (a malformed percent-escape, an over-long path segment) answer
+    // with the contract's body too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .header('Cache-Control', 'no-store')
+        .send({ message: tooLong ? messages.common.urlTooLong : messages.common.badUrl });
+    },
     // Tokens travel in a header or cookie, never in a URL, so the default request log is safe.
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 20_000;

@@ -13,6 +13,8 @@ export const messages = {
     internalError: 'Internal server error',
     bodyTooLarge: 'Request body is larger than 1 MiB.',
     notFound: 'Not found',
+    badUrl: 'The address is not valid.',
+    urlTooLong: 'A part of the address is too long.',
     tooLong: (max: number) => `Must be at most ${max} characters.`,
     invalidDate: 'Must be a valid date (YYYY-MM-DD).',
     invalidTime: 'Must be a valid time (HH:mm).',

@@ -20,7 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
+      // Field names come from the request (`valueOf`, `__proto__`): no prototype to collide with.
+      const errors: FieldErrors = Object.create(null);
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const keys = (issue.params as { keys?: string[] }).keys;
