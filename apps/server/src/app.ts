@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -48,9 +48,12 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
     requestTimeout: 30_000,
     keepAliveTimeout: 65_000,
     connectionTimeout: 120_000,
+    // A request that reaches a closing server on an open connection is answered, not refused:
+    // the shutdown drains first (server.ts), so only requests already sent can arrive then.
+    return503OnClosing: false,
     // The router's own refusals (a malformed percent-escape, an over-long path segment) answer
     // with the contract's body too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
         .status(tooLong ? 414 : 400)

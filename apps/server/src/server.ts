@@ -5,7 +5,13 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Requests in flight get this long to finish after SIGTERM; then the process ends regardless. */
+/**
+ * At SIGTERM the server first drains for a moment: it goes on answering, each answer closing its
+ * connection, so that requests already on their way (sent, but not yet read: Node would drop them
+ * with the idle connections it closes) are answered. Then it stops listening and waits for the
+ * requests in flight; past the limit the process ends regardless.
+ */
+const DRAIN_MS = 1_000;
 const SHUTDOWN_LIMIT_MS = 8_000;
 
 /** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
@@ -36,8 +42,9 @@ async function main() {
         app.log.error(`still busy ${SHUTDOWN_LIMIT_MS} ms after ${signal}: exiting anyway`);
         process.exit(1);
       }, SHUTDOWN_LIMIT_MS).unref();
-      app
-        .close()
+      app.draining = true;
+      new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
+        .then(() => app.close())
         .then(() => db.destroy())
         .then(() => process.exit(0), () => process.exit(1));
     });

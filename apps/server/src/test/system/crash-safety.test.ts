@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { migrateToLatest } from '../../db/database.ts';
+import { insertMembers } from '../../modules/members/members.repository.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
+import { ADMIN_EMAIL, TEST_PASSWORD } from '../context.ts';
+import { createTestDatabase, type TestDatabase } from '../database.ts';
+import { createEvent } from '../factories.ts';
+import { signIn, startServerProcess } from '../server-process.ts';
+
+/*
+ * Crash safety: bursts of check-ins and member edits against the real server process, killed with
+ * SIGKILL at a random moment, round after round, restarted each time. Every write the client saw
+ * acknowledged must be there afterwards, and SQLite's integrity check must pass after every kill.
+ */
+
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
+const WORKERS = 8;
+const MEMBERS = 8_000;
+
+let database: TestDatabase;
+let eventCode: number;
+let memberCodes: number[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
+  await insertMembers(
+    database.db,
+    Array.from({ length: MEMBERS }, (_, index) => ({ roleId: ROLE_IDS.member, firstName: 'Crash', lastName: `Member ${index}`, email: `crash.${index}@example.org` })),
+  );
+  memberCodes = (await database.db.selectFrom('members').select('code').where('email', 'like', 'crash.%').orderBy('code').execute()).map((row) => row.code);
+  eventCode = await createEvent(database.db, { startsAt: Date.now() - 3_600_000, endsAt: Date.now() + 24 * 3_600_000 });
+});
+afterAll(() => database.drop());
+
+describe('crash safety', () => {
+  it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs`, async () => {
+    const checkedIn = new Set<number>();
+    const edited = new Map<number, string>();
+    let next = 0;
+    let token: string | undefined;
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const server = await startServerProcess(database.url);
+      token ??= await signIn(server.url);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      let killed = false;
+
+      const worker = async () => {
+        while (!killed && next < memberCodes.length) {
+          const index = next++;
+          const code = memberCodes[index]!;
+          try {
+            if (index % 2 === 0) {
+              const response = await fetch(`${server.url}/api/events/${eventCode}/attendees`, { method: 'POST', headers, body: JSON.stringify({ code, checkIn: true }) });
+              if (response.status === 201 && ((await response.json()) as { checkIn: boolean }).checkIn) checkedIn.add(code);
+              else if (!killed) throw new Error(`check-in answered ${response.status}`);
+            } else {
+              const phones = `r${round}-${index}`;
+              const response = await fetch(`${server.url}/api/members/${code}`, { method: 'PATCH', headers, body: JSON.stringify({ phones }) });
+              if (response.status === 200 && ((await response.json()) as { phones: string }).phones === phones) edited.set(code, phones);
+              else if (!killed) throw new Error(`edit answered ${response.status}`);
+            }
+          } catch (error) {
+            if (!killed) throw error;
+            // The connection died with the process: this write was never acknowledged.
+          }
+        }
+      };
+      const workers = Array.from({ length: WORKERS }, worker);
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 500));
+      killed = true;
+      server.child.kill('SIGKILL');
+      expect((await server.exited).signal).toBe('SIGKILL');
+      await Promise.all(workers);
+
+      if (database.dialect === 'sqlite') {
+        const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(database.db);
+        expect(rows, `round ${round}`).toEqual([{ integrity_check: 'ok' }]);
+      }
+    }
+
+    // Enough writes were acknowledged for the proof to mean something.
+    expect(checkedIn.size).toBeGreaterThan(ROUNDS * 5);
+    expect(edited.size).toBeGreaterThan(ROUNDS * 5);
+
+    const rows = await database.db.selectFrom('attendance').select(['member_code', 'checked_in_at']).where('event_code', '=', eventCode).execute();
+    const stored = new Set(rows.filter((row) => row.checked_in_at !== null).map((row) => row.member_code));
+    const lost = [...checkedIn].filter((code) => !stored.has(code));
+    expect(lost, 'acknowledged check-ins missing').toEqual([]);
+    const phones = new Map(
+      (await database.db.selectFrom('members').select(['code', 'phones']).where('code', 'in', [...edited.keys()]).execute()).map((row) => [row.code, row.phones]),
+    );
+    const lostEdits = [...edited].filter(([code, value]) => phones.get(code) !== value);
+    expect(lostEdits, 'acknowledged edits missing').toEqual([]);
+
+    // The console starts again after the last kill and its counters agree with the rows.
+    const server = await startServerProcess(database.url);
+    try {
+      const response = await fetch(`${server.url}/api/events/${eventCode}`, { headers: { authorization: `Bearer ${token}` } });
+      const event = (await response.json()) as { registered: number; checked: number };
+      expect(event).toMatchObject({ registered: rows.length, checked: stored.size });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 300_000);
+});
