@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { migrationProvider } from '../../db/migrations/index.ts';
+import { insertMembers } from '../../modules/members/members.repository.ts';
+import { createTestDatabase, type TestDatabase } from '../database.ts';
+import { createEvent } from '../factories.ts';
+import { signIn, startServerProcess } from '../server-process.ts';
+
+/*
+ * `npm run backup` while the console runs and writes, then `npm run restore` into an empty
+ * database: the restored database is whole, has every write acknowledged before the backup began,
+ * and the console runs on it.
+ */
+
+const SERVER_ROOT = join(import.meta.dirname, '../../..');
+
+let source: TestDatabase;
+let restored: TestDatabase;
+let folder: string;
+
+function cli(command: 'backup' | 'restore', databaseUrl: string, file: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, file], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: folder },
+    encoding: 'utf8',
+  });
+}
+
+beforeAll(async () => {
+  source = await createTestDatabase();
+  restored = await createTestDatabase();
+  folder = mkdtempSync(join(tmpdir(), 'console-backup-'));
+});
+afterAll(async () => {
+  await source.drop();
+  await restored.drop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('backs up during writes and restores to a consistent database', async () => {
+    const server = await startServerProcess(source.url);
+    const token = await signIn(server.url);
+    await insertMembers(
+      source.db,
+      Array.from({ length: 3_000 }, (_, index) => ({ roleId: ROLE_IDS.member, firstName: 'Backup', lastName: `Member ${index}`, email: `backup.${index}@example.org` })),
+    );
+    const members = (await source.db.selectFrom('members').select('code').where('email', 'like', 'backup.%').orderBy('code').execute()).map((row) => row.code);
+    const event = await createEvent(source.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 3_600_000 });
+
+    const acknowledged = new Set<number>();
+    const sent = new Set<number>();
+    let next = 0;
+    let writing = true;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (writing && next < members.length) {
+        const code = members[next++]!;
+        sent.add(code);
+        const response = await fetch(`${server.url}/api/events/${event}/attendees`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ code, checkIn: true }),
+        });
+        expect(response.status).toBe(201);
+        acknowledged.add(code);
+      }
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const acknowledgedBeforeBackup = new Set(acknowledged);
+    const backupFile = source.dialect === 'sqlite' ? 'console-backup.db' : 'console-backup.dump';
+    const backup = cli('backup', source.url, backupFile);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backup written to ${join(folder, backupFile)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    writing = false;
+    await Promise.all(writers);
+    expect(acknowledged.size).toBeGreaterThan(acknowledgedBeforeBackup.size);
+    expect(acknowledgedBeforeBackup.size).toBeGreaterThan(10);
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    // A second backup never overwrites a file.
+    const again = cli('backup', source.url, backupFile);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('exists already');
+
+    const restore = cli('restore', restored.url, backupFile);
+    expect(restore.status, restore.stderr).toBe(0);
+
+    if (restored.dialect === 'sqlite') {
+      const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(restored.db);
+      expect(rows).toEqual([{ integrity_check: 'ok' }]);
+    }
+    const migrations = await restored.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+    expect(migrations.map((row) => (row as { name: string }).name).sort()).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
+    const rows = await restored.db.selectFrom('attendance').select(['member_code', 'checked_in_at']).where('event_code', '=', event).execute();
+    const restoredCodes = new Set(rows.map((row) => row.member_code));
+    expect([...acknowledgedBeforeBackup].filter((code) => !restoredCodes.has(code)), 'acknowledged before the backup, missing after restore').toEqual([]);
+    expect([...restoredCodes].filter((code) => !sent.has(code))).toEqual([]);
+    expect(rows.every((row) => row.checked_in_at !== null)).toBe(true);
+
+    // The console runs on the restored database, with the same sign-in and counters that match its rows.
+    const after = await startServerProcess(restored.url);
+    try {
+      const response = await fetch(`${after.url}/api/events/${event}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ registered: rows.length, checked: rows.length });
+    } finally {
+      after.child.kill('SIGTERM');
+      await after.exited;
+    }
+  }, 120_000);
+
+  it('refuses to restore a file that is not a console backup, and changes nothing', async () => {
+    if (restored.dialect !== 'sqlite') {
+      const result = cli('restore', restored.url, 'missing.dump');
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('does not exist');
+      return;
+    }
+    writeFileSync(join(folder, 'not-a-backup.db'), 'hello');
+    const before = await restored.db.selectFrom('attendance').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const result = cli('restore', restored.url, 'not-a-backup.db');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Restore failed/);
+    const after = await restored.db.selectFrom('attendance').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
