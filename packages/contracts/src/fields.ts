@@ -89,6 +89,7 @@ export function decimalNumber(notANumberMessage: string) {
 export const codeParam = decimalNumber(notNumber).pipe(z.number().positive(notNumber).max(MAX_STORED_ID, tooLarge));
 
 /** Tab, line feed and carriage return are text; every other C0 control character and DEL are not. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacters(text: string): boolean {
