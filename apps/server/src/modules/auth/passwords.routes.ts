@@ -18,7 +18,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['auth'],
         summary: 'Change your own password; your other sessions end',
         body: changePasswordBodySchema,
-        response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
