@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** One year: hashed assets never change under their name. */
-export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * Answers over 1 KiB are compressed (brotli at a fast level, or gzip); files the build already

@@ -24,11 +24,9 @@ export interface Attempt {
  */
 export async function claimAttempt(db: Db, keys: ThrottleKey[], message: string, now = Date.now()): Promise<Attempt> {
   const since = now - LOGIN_THROTTLE.windowMs;
+  const names = keys.map(({ key }) => key);
   const ids = await inTransaction(db, async (trx) => {
-    await repo.lockAttemptKeys(
-      trx,
-      keys.map(({ key }) => key),
-    );
+    await repo.lockAttemptKeys(trx, names);
     let retryAfterMs = 0;
     for (const { key, limit } of keys) {
       const times = await repo.attemptTimes(trx, key, since);
@@ -38,11 +36,7 @@ export async function claimAttempt(db: Db, keys: ThrottleKey[], message: string,
       retryAfterMs = Math.max(retryAfterMs, freeing + LOGIN_THROTTLE.windowMs - now);
     }
     if (retryAfterMs > 0) throw new ThrottledError(message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
-    return repo.insertAttempts(
-      trx,
-      keys.map(({ key }) => key),
-      now,
-    );
+    return repo.insertAttempts(trx, names, now);
   });
   return { succeeded: () => repo.deleteAttempts(db, ids) };
 }
