@@ -43,7 +43,8 @@ export function AppLayout() {
 
       <AppShell.Footer>
         <Group h="100%" px="md" justify="center">
-          <Text size="sm" c="dimmed" component="footer">
+          {/* AppShell.Footer is the page's one <footer> (contentinfo landmark); the text inside is plain. */}
+          <Text size="sm" c="dimmed">
             All rights reserved.
           </Text>
         </Group>

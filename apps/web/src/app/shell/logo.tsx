@@ -1,11 +1,13 @@
+export const PRODUCT_NAME = 'Community Console';
+
 interface LogoProps {
   size?: number;
 }
 
-/** The console's mark: a gathering of people in the brand blue. */
+/** The console's mark: a gathering of people in the brand blue, exposed as an image named after the product. */
 export function Logo({ size = 32 }: LogoProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={PRODUCT_NAME} focusable="false">
       <rect width="64" height="64" rx="14" fill="#1c5d99" />
       <circle cx="32" cy="22" r="7" fill="#fff" />
       <circle cx="17" cy="30" r="5.5" fill="#9ed0ff" />
@@ -19,4 +21,3 @@ export function Logo({ size = 32 }: LogoProps) {
   );
 }
 
-export const PRODUCT_NAME = 'Community Console';

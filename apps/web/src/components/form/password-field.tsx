@@ -37,6 +37,8 @@ export function PasswordField<T extends FieldValues, TOut>(props: PasswordFieldP
       disabled={disabled}
       visible={visible}
       {...feedback}
+      // Mantine marks the wrapper of a PasswordInput, not the input a screen reader announces.
+      aria-invalid={status === 'invalid'}
       rightSectionWidth={64}
       rightSectionPointerEvents="all"
       rightSection={

@@ -53,6 +53,18 @@ describe('ChangePasswordForm (profile)', () => {
     expect(screen.getByRole('img', { name: 'Confirm password is invalid' })).toBeInTheDocument();
   });
 
+  it('announces the error on the password input itself (aria-invalid, described by its message)', async () => {
+    stubChangePassword(() => new Response(null, { status: 204 }));
+    const { user } = renderForm();
+    const input = passwordInput('Current password');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(input);
+    await user.tab();
+    await screen.findByText('Current password is required.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Current password is required\./);
+  });
+
   it.each([
     ['abcdefg1!', 'New password must have at least one uppercase letter.'],
     ['ABCDEFG1!', 'New password must have at least one lowercase letter.'],
