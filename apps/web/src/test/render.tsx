@@ -6,6 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 
+/**
+ * The app's theme with Mantine's env="test": dropdown transitions off (jsdom never finishes them,
+ * so a Select's options would stay display: none) and no portals. For tests that open dropdowns.
+ */
+export function TestEnvMantine({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      {children}
+    </MantineProvider>
+  );
+}
+
 /** Shows the router's current location, so tests can read what the URL became. */
 export function LocationProbe() {
   const location = useLocation();

@@ -3,24 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { civilStatusSchema, errorSchema, programCategorySchema, roleSchema } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import * as repo from './reference.repository.ts';
+import * as service from './reference.service.ts';
 
 /** The seeded lists the forms choose from; they answer bare arrays. */
 export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
 
-  r.get('/roles', { schema: { tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } }, () => repo.listRoles(db));
+  r.get('/roles', { schema: { tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } }, () => service.listRoles(db));
 
   r.get(
     '/civil-statuses',
     { schema: { tags, summary: 'Civil statuses', response: { 200: z.array(civilStatusSchema), 401: errorSchema } } },
-    () => repo.listCivilStatuses(db),
+    () => service.listCivilStatuses(db),
   );
 
   r.get(
     '/program-categories',
     { schema: { tags, summary: 'Program categories', response: { 200: z.array(programCategorySchema), 401: errorSchema } } },
-    () => repo.listProgramCategories(db),
+    () => service.listProgramCategories(db),
   );
 }

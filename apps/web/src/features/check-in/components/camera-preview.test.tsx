@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { cssVariablesResolver, theme } from '../../../app/theme.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { TestEnvMantine, renderWithApp } from '../../../test/render.tsx';
 import { CAMERA_STORAGE_KEY, useCamera } from '../hooks/use-camera.ts';
 import { checkInMessages } from '../messages.ts';
 import { CameraPreview } from './camera-preview.tsx';
@@ -80,13 +78,11 @@ function Preview() {
   return <CameraPreview camera={useCamera()} />;
 }
 
-// Mantine's env="test" turns off the dropdown transitions (jsdom never finishes them, so the
-// Select's options would stay display: none) and its portals; everything else is the app's.
 function Harness() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <TestEnvMantine>
       <Preview />
-    </MantineProvider>
+    </TestEnvMantine>
   );
 }
 
