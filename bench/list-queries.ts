@@ -32,13 +32,21 @@ const loadStart = performance.now();
 const members: MemberWrite[] = Array.from({ length: MEMBERS }, (_, index) => {
   const first = random.pick([...FIRST_NAMES.Male, ...FIRST_NAMES.Female]);
   const last = random.pick(LAST_NAMES);
-  return { roleId: index % 50 === 0 ? ROLE_IDS.coordinator : ROLE_IDS.member, firstName: first, lastName: last, email: `m${index}@bench.example.org`, isEnabled: index % 10 !== 0 };
+  return {
+    roleId: index % 50 === 0 ? ROLE_IDS.coordinator : ROLE_IDS.member,
+    firstName: first,
+    lastName: last,
+    email: `m${index}@bench.example.org`,
+    isEnabled: index % 10 !== 0,
+  };
 });
 await insertMembers(db, members);
 
 const eventCodes: number[] = [];
 for (let index = 0; index < EVENTS; index += 1) {
-  eventCodes.push(await createEvent(db, { name: `Event ${index}`, startsAt: Date.now() + (index - EVENTS / 2) * DAY_MS, isCancelled: index % 17 === 0 }));
+  eventCodes.push(
+    await createEvent(db, { name: `Event ${index}`, startsAt: Date.now() + (index - EVENTS / 2) * DAY_MS, isCancelled: index % 17 === 0 }),
+  );
 }
 const now = Date.now();
 for (const eventCode of eventCodes) {
@@ -48,11 +56,17 @@ for (const eventCode of eventCodes) {
     registered_at: now,
     checked_in_at: i % 3 === 0 ? now : null,
   }));
-  await db.insertInto('attendance').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('attendance')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 // A running PostgreSQL has its statistics kept by autovacuum; a fresh load has none yet.
 if (database.dialect === 'postgres') await sql`analyze`.execute(db);
-console.log(`${process.env.TEST_DB}: loaded ${MEMBERS} members, ${EVENTS} events, ${EVENTS * REGISTRATIONS_PER_EVENT} registrations in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+console.log(
+  `${process.env.TEST_DB}: loaded ${MEMBERS} members, ${EVENTS} events, ${EVENTS * REGISTRATIONS_PER_EVENT} registrations in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+);
 
 const app = await buildApp({ db, webDist: '/nonexistent' });
 const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'Bench!Pass1' } });

@@ -18,7 +18,13 @@ import { createTestDatabase } from '../apps/server/src/test/database.ts';
 import { createEvent } from '../apps/server/src/test/factories.ts';
 import { signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
 
-const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, db: { type: 'string', default: 'sqlite' }, connections: { type: 'string', default: '8' } } });
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    db: { type: 'string', default: 'sqlite' },
+    connections: { type: 'string', default: '8' },
+  },
+});
 const totalSeconds = Number(values.minutes) * 60;
 const windowSeconds = totalSeconds >= 300 ? 30 : 10;
 const warmupSeconds = Math.max(windowSeconds, Math.round(totalSeconds / 5));
@@ -31,7 +37,12 @@ await migrateToLatest(database.db);
 await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
 await insertMembers(
   database.db,
-  Array.from({ length: MEMBERS }, (_, index) => ({ roleId: ROLE_IDS.member, firstName: ['Ana', 'José', 'Zoë', 'Bob'][index % 4]!, lastName: `Soak ${index}`, email: `soak.${index}@example.org` })),
+  Array.from({ length: MEMBERS }, (_, index) => ({
+    roleId: ROLE_IDS.member,
+    firstName: ['Ana', 'José', 'Zoë', 'Bob'][index % 4]!,
+    lastName: `Soak ${index}`,
+    email: `soak.${index}@example.org`,
+  })),
 );
 const codes = (await database.db.selectFrom('members').select('code').where('email', 'like', 'soak.%').execute()).map((row) => row.code);
 const event = await createEvent(database.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 24 * 3_600_000 });
@@ -47,8 +58,14 @@ function nextRequest() {
   const code = codes[counter % codes.length]!;
   const roll = counter % 10;
   if (roll < 5) return { method: 'GET' as const, path: `/api/members/${code}`, headers };
-  if (roll < 7) return { method: 'GET' as const, path: `/api/members?search=${encodeURIComponent(['ana', 'josé', 'soak 12', 'zoë'][counter % 4]!)}`, headers };
-  if (roll < 9) return { method: 'POST' as const, path: `/api/events/${event}/attendees`, headers, body: JSON.stringify({ code, checkIn: true }) };
+  if (roll < 7)
+    return {
+      method: 'GET' as const,
+      path: `/api/members?search=${encodeURIComponent(['ana', 'josé', 'soak 12', 'zoë'][counter % 4]!)}`,
+      headers,
+    };
+  if (roll < 9)
+    return { method: 'POST' as const, path: `/api/events/${event}/attendees`, headers, body: JSON.stringify({ code, checkIn: true }) };
   return { method: 'PATCH' as const, path: `/api/members/${code}`, headers, body: JSON.stringify({ phones: `555-${counter % 10_000}` }) };
 }
 
@@ -83,7 +100,9 @@ try {
       residentMb: server.residentBytes() / 1024 / 1024,
     });
     const last = windows.at(-1)!;
-    console.log(`${String(last.atSeconds).padStart(4)} s  ${String(last.perSecond).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  RSS ${last.residentMb.toFixed(1)} MB`);
+    console.log(
+      `${String(last.atSeconds).padStart(4)} s  ${String(last.perSecond).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  RSS ${last.residentMb.toFixed(1)} MB`,
+    );
   }
 } finally {
   server.child.kill('SIGTERM');
@@ -96,11 +115,13 @@ const warmedUp = windows.filter((window) => window.atSeconds <= warmupSeconds).a
 const sortedP99 = afterWarmup.map((window) => window.p99).sort((a, b) => a - b);
 const medianP99 = sortedP99[Math.floor(sortedP99.length / 2)] ?? 0;
 const p99Limit = 2 * medianP99 + 5;
-const growthMb = (windows.at(-1)!.residentMb - warmedUp.residentMb);
+const growthMb = windows.at(-1)!.residentMb - warmedUp.residentMb;
 const errors = windows.reduce((sum, window) => sum + window.errors, 0);
 const failures = [
   ...(errors > 0 ? [`${errors} errors`] : []),
-  ...afterWarmup.filter((window) => window.p99 > p99Limit).map((window) => `p99 ${window.p99} ms at ${window.atSeconds} s is over ${p99Limit} ms (twice the median p99, plus 5 ms)`),
+  ...afterWarmup
+    .filter((window) => window.p99 > p99Limit)
+    .map((window) => `p99 ${window.p99} ms at ${window.atSeconds} s is over ${p99Limit} ms (twice the median p99, plus 5 ms)`),
   ...(growthMb * 1024 * 1024 >= MAX_GROWTH_BYTES ? [`resident memory grew ${growthMb.toFixed(1)} MB after the warm-up`] : []),
 ];
 console.log(

@@ -24,10 +24,18 @@ function utcDate(days: number): string {
 /** An upcoming event with a program, category and venue of its own. */
 async function createEvent(api: Api, name: string): Promise<Event> {
   const [programCategory] = await getJson<{ id: number }[]>(api, '/api/program-categories');
-  const program = await postJson<{ id: number }>(api, '/api/programs', { categoryId: programCategory!.id, name: uniqueWord('Prog'), description: null });
+  const program = await postJson<{ id: number }>(api, '/api/programs', {
+    categoryId: programCategory!.id,
+    name: uniqueWord('Prog'),
+    description: null,
+  });
   const category = await postJson<{ id: number }>(api, '/api/event-categories', { name: uniqueWord('Cat'), description: null });
   const [postalCode] = await getJson<{ id: number }[]>(api, '/api/postal-codes');
-  const venue = await postJson<{ id: number }>(api, '/api/venues', { name: uniqueWord('Venue'), addressLine1: '1 Main Street', postalCodeId: postalCode!.id });
+  const venue = await postJson<{ id: number }>(api, '/api/venues', {
+    name: uniqueWord('Venue'),
+    addressLine1: '1 Main Street',
+    postalCodeId: postalCode!.id,
+  });
   return postJson<Event>(api, '/api/events', {
     programId: program.id,
     categoryId: category.id,
@@ -52,7 +60,10 @@ async function seedMembers(api: Api) {
 }
 
 async function register(api: Api, event: Event, member: Member, checkIn = false) {
-  const response = await api.request.post(`/api/events/${event.code}/attendees`, { headers: auth(api), data: { code: member.code, checkIn } });
+  const response = await api.request.post(`/api/events/${event.code}/attendees`, {
+    headers: auth(api),
+    data: { code: member.code, checkIn },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -101,7 +112,10 @@ test.describe('event attendance', () => {
     await expect(row(page, diego).getByText('Checked In')).toBeVisible();
 
     // The server holds what the screen shows.
-    const registered = await getJson<{ totalCount: number }>(adminApi, `/api/events/${event.code}/attendees?registered=true&count=true&search=${tag}`);
+    const registered = await getJson<{ totalCount: number }>(
+      adminApi,
+      `/api/events/${event.code}/attendees?registered=true&count=true&search=${tag}`,
+    );
     expect(registered.totalCount).toBe(4);
 
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();

@@ -12,7 +12,13 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL('/');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null'));
-    expect(stored).toMatchObject({ code: coordinator.code, firstName: 'María José', roleId: 2, role: 'Coordinator', token: expect.any(String) });
+    expect(stored).toMatchObject({
+      code: coordinator.code,
+      firstName: 'María José',
+      roleId: 2,
+      role: 'Coordinator',
+      token: expect.any(String),
+    });
     await expect(page.getByRole('button', { name: /User menu for María José/ })).toContainText('MT');
     await expect(page.getByRole('button', { name: /User menu for María José/ })).toContainText('María');
   });
@@ -154,7 +160,10 @@ test.describe('home', () => {
       for (const suffix of ['', '/new', '/create', '/7', '/7/edit']) {
         await page.goto(`/${area}${suffix}`);
         await expect(page.getByRole('heading', { name: title, level: 1 }), `/${area}${suffix}`).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: title })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       }
     }
   });

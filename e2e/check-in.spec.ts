@@ -11,7 +11,15 @@ import { createMember, expect, signIn, test, uniqueWord, type Api } from './supp
  */
 
 // The launch arguments of playwright.config.ts, which a browser launched by hand does not inherit.
-const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Each test starts a browser and makes a video: give them room.
@@ -38,10 +46,21 @@ const utcTime = (at: Date) => at.toISOString().slice(11, 16);
 async function createEvent(api: Api, { registrationRequired }: { registrationRequired: boolean }): Promise<Event> {
   const word = uniqueWord('Ci');
   const [programCategory] = await get<{ id: number }[]>(api, '/api/program-categories');
-  const program = await post<{ id: number }>(api, '/api/programs', { categoryId: programCategory!.id, name: `Program ${word}`, description: null });
+  const program = await post<{ id: number }>(api, '/api/programs', {
+    categoryId: programCategory!.id,
+    name: `Program ${word}`,
+    description: null,
+  });
   const category = await post<{ id: number }>(api, '/api/event-categories', { name: `Category ${word}`, description: 'Check-in tests' });
   const [postalCode] = await get<{ id: number }[]>(api, '/api/postal-codes');
-  const venue = await post<{ id: number }>(api, '/api/venues', { name: `Venue ${word}`, phones: null, website: null, addressLine1: '1 Main Street', addressLine2: null, postalCodeId: postalCode!.id });
+  const venue = await post<{ id: number }>(api, '/api/venues', {
+    name: `Venue ${word}`,
+    phones: null,
+    website: null,
+    addressLine1: '1 Main Street',
+    addressLine2: null,
+    postalCodeId: postalCode!.id,
+  });
   const start = new Date(Date.now() - 24 * 3600_000);
   const end = new Date(Date.now() + 24 * 3600_000);
   return post<Event>(api, '/api/events', {
@@ -60,7 +79,10 @@ async function createEvent(api: Api, { registrationRequired }: { registrationReq
 }
 
 async function register(api: Api, event: Event, member: Member) {
-  const response = await api.request.post(`/api/events/${event.code}/attendees`, { headers: auth(api), data: { code: member.code, checkIn: false } });
+  const response = await api.request.post(`/api/events/${event.code}/attendees`, {
+    headers: auth(api),
+    data: { code: member.code, checkIn: false },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -94,14 +116,19 @@ async function openDoor(api: Api, event: Event, qrText: string | null): Promise<
   });
   const errors: string[] = [];
   opened.push({ browser, video, errors });
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, permissions: video ? ['camera'] : [] });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    permissions: video ? ['camera'] : [],
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
   });
   const writes: string[] = [];
-  const isWrite = (request: Request) => ['PUT', 'POST'].includes(request.method()) && request.url().includes(`/api/events/${event.code}/attendees`);
+  const isWrite = (request: Request) =>
+    ['PUT', 'POST'].includes(request.method()) && request.url().includes(`/api/events/${event.code}/attendees`);
   page.on('request', (request) => {
     if (isWrite(request)) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });

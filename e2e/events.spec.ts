@@ -23,7 +23,11 @@ async function postJson<T>(api: Api, path: string, data: unknown): Promise<T> {
 async function seedReferences(api: Api) {
   const tag = uniqueWord('Ev');
   const [programCategory] = await getJson<{ id: number }[]>(api, '/api/program-categories');
-  const program = await postJson<{ id: number }>(api, '/api/programs', { categoryId: programCategory!.id, name: `${tag} program`, description: null });
+  const program = await postJson<{ id: number }>(api, '/api/programs', {
+    categoryId: programCategory!.id,
+    name: `${tag} program`,
+    description: null,
+  });
   const category = await postJson<{ id: number }>(api, '/api/event-categories', { name: `${tag} category`, description: null });
   const postalCodes = await getJson<PostalCode[]>(api, '/api/postal-codes');
   const toronto = postalCodes.find((code) => code.city === 'Toronto');
@@ -241,7 +245,13 @@ test.describe('new event', () => {
     await expect(page.getByText('Event created successfully!')).toBeVisible();
     const event = await findEvent(adminApi, `${tag} event`);
     await expect(page).toHaveURL(`/events/${event.code}`);
-    expect(event).toMatchObject({ category: `${tag} category`, program: `${tag} program`, venue: `${tag} venue`, registrationRequired: true, isPublic: false });
+    expect(event).toMatchObject({
+      category: `${tag} category`,
+      program: `${tag} program`,
+      venue: `${tag} venue`,
+      registrationRequired: true,
+      isPublic: false,
+    });
   });
 });
 

@@ -59,7 +59,11 @@ test.describe('member forms', () => {
   test('edits a member: code disabled, own email accepted, Enabled switch, stays on the page', async ({ adminPage: page, adminApi }) => {
     const member = await createMember(adminApi, { firstName: 'Edit' });
     await page.goto(`/members/${member.code}`);
-    await page.getByRole('link', { name: 'Edit' }).or(page.getByRole('button', { name: 'Edit' })).first().click();
+    await page
+      .getByRole('link', { name: 'Edit' })
+      .or(page.getByRole('button', { name: 'Edit' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(`/members/${member.code}/edit`);
     await expect(field(page, 'Code')).toBeDisabled();
     await expect(field(page, 'Code')).toHaveValue(String(member.code));
@@ -70,9 +74,15 @@ test.describe('member forms', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Member updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(`/members/${member.code}/edit`);
-    const stored = await (await adminApi.request.get(`/api/members/${member.code}`, { headers: { authorization: `Bearer ${adminApi.token}` } })).json();
+    const stored = await (
+      await adminApi.request.get(`/api/members/${member.code}`, { headers: { authorization: `Bearer ${adminApi.token}` } })
+    ).json();
     expect(stored).toMatchObject({ firstName: 'Edited', isEnabled: false });
-    await page.getByRole('link', { name: 'Cancel' }).or(page.getByRole('button', { name: 'Cancel' })).first().click();
+    await page
+      .getByRole('link', { name: 'Cancel' })
+      .or(page.getByRole('button', { name: 'Cancel' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(`/members/${member.code}`);
   });
 
@@ -117,7 +127,11 @@ test.describe('profile and passwords', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(field(page, 'Email')).toHaveValue(me.email);
-    await page.getByRole('link', { name: 'Edit' }).or(page.getByRole('button', { name: 'Edit' })).first().click();
+    await page
+      .getByRole('link', { name: 'Edit' })
+      .or(page.getByRole('button', { name: 'Edit' }))
+      .first()
+      .click();
     await expect(page).toHaveURL('/profile/edit');
     await field(page, 'First Name').fill('');
     await field(page, 'First Name').blur();

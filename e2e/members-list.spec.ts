@@ -14,11 +14,17 @@ async function seedMembers(api: Api) {
   ] as const;
   const members = [];
   for (const [first, last, roleId] of people) {
-    members.push(await createMember(api, { firstName: first, lastName: `${tag} ${last}`, email: `${first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${tag.toLowerCase()}@example.org`, roleId }));
+    members.push(
+      await createMember(api, {
+        firstName: first,
+        lastName: `${tag} ${last}`,
+        email: `${first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${tag.toLowerCase()}@example.org`,
+        roleId,
+      }),
+    );
   }
   return { tag, members };
 }
-
 
 test.describe('members list', () => {
   test('searches, sorts, filters and pages with the state in the URL', async ({ adminPage: page, adminApi }) => {
@@ -71,7 +77,10 @@ test.describe('members list', () => {
     await expect(page).toHaveURL(/page=2/);
 
     // Filter by role Coordinator: back to page 1, a chip, then Clear.
-    await page.getByRole('button', { name: /filter/i }).first().click();
+    await page
+      .getByRole('button', { name: /filter/i })
+      .first()
+      .click();
     await page.getByRole('checkbox', { name: 'Coordinator' }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).not.toHaveURL(/page=2/);

@@ -147,7 +147,9 @@ test.describe('program forms', () => {
     await expect(field(page, 'Description')).toHaveValue('');
     await expect(page).toHaveURL('/programs/new');
 
-    const list = await adminApi.request.get(`/api/programs?search=${name}&page=1&size=5`, { headers: { authorization: `Bearer ${adminApi.token}` } });
+    const list = await adminApi.request.get(`/api/programs?search=${name}&page=1&size=5`, {
+      headers: { authorization: `Bearer ${adminApi.token}` },
+    });
     expect((await list.json()).programs).toEqual([expect.objectContaining({ name, description: 'Saturday football', category: 'Youth' })]);
   });
 

@@ -12,7 +12,10 @@ test.describe('quality', () => {
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
     expect(scripts.some((path) => path.includes('login'))).toBe(true);
     for (const screen of ['members-list', 'member-form', 'home', 'profile', 'change-password']) {
-      expect(scripts.filter((path) => path.includes(screen)), screen).toEqual([]);
+      expect(
+        scripts.filter((path) => path.includes(screen)),
+        screen,
+      ).toEqual([]);
     }
   });
 

@@ -14,15 +14,21 @@ try {
   report = undefined;
 }
 if (!report || report.error || report.statusCode || !report.metadata?.vulnerabilities) {
-  const reason = (report?.message ?? run.stderr.split('\n').find((line) => line.includes('error')) ?? 'no answer').replace(/https?:\/\/\S+/g, '(registry)');
+  const reason = (report?.message ?? run.stderr.split('\n').find((line) => line.includes('error')) ?? 'no answer').replace(
+    /https?:\/\/\S+/g,
+    '(registry)',
+  );
   console.log(`npm audit: the registry did not answer the audit request (${reason.trim()}); going on without it.`);
   process.exit(0);
 }
 const counts = report.metadata.vulnerabilities;
-console.log(`npm audit (production dependencies): ${['critical', 'high', 'moderate', 'low', 'info'].map((level) => `${counts[level] ?? 0} ${level}`).join(', ')}`);
+console.log(
+  `npm audit (production dependencies): ${['critical', 'high', 'moderate', 'low', 'info'].map((level) => `${counts[level] ?? 0} ${level}`).join(', ')}`,
+);
 if ((counts.high ?? 0) + (counts.critical ?? 0) > 0) {
   for (const [name, advisory] of Object.entries(report.vulnerabilities ?? {})) {
-    if (advisory.severity === 'high' || advisory.severity === 'critical') console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ''}`);
+    if (advisory.severity === 'high' || advisory.severity === 'critical')
+      console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ''}`);
   }
   process.exit(1);
 }

@@ -24,7 +24,10 @@ let count = 0;
 for (const path of files(root)) {
   if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
   const content = readFileSync(path);
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

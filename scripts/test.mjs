@@ -51,7 +51,10 @@ if (!existsSync(chromium)) {
 }
 
 for (const name of skipped) {
-  const hint = name === 'PostgreSQL' ? 'set TEST_DATABASE_URL to a reachable server' : `install Chromium (apt-get install chromium) or set CHROMIUM_PATH`;
+  const hint =
+    name === 'PostgreSQL'
+      ? 'set TEST_DATABASE_URL to a reachable server'
+      : `install Chromium (apt-get install chromium) or set CHROMIUM_PATH`;
   console.error(`\n${'!'.repeat(72)}\nSKIPPED: ${name} (${hint})\n${'!'.repeat(72)}`);
 }
 if (status !== 0) process.exit(status);

@@ -6,7 +6,15 @@ import { fakeCameraArgs, makeQrVideo } from '../support/fake-camera.ts';
 const DEMO = { email: 'admin@example.com', password: 'Demo!2026' };
 const SHOTS = 'docs/screenshots';
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function signIn(page: Page) {
   await page.goto(`${BASE_URL}/login`);

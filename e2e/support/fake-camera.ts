@@ -28,7 +28,13 @@ export async function makeQrVideo(text: string): Promise<FakeCameraVideo> {
   const dir = await mkdtemp(join(tmpdir(), 'check-in-camera-'));
   const png = join(dir, 'qr.png');
   const file = join(dir, 'camera.y4m');
-  await QRCode.toFile(png, text, { type: 'png', width: 440, margin: 4, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  await QRCode.toFile(png, text, {
+    type: 'png',
+    width: 440,
+    margin: 4,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   await run('ffmpeg', [
     '-hide_banner',
     '-loglevel',

@@ -31,7 +31,10 @@ export async function createMember(api: Api, overrides: Partial<Member> & { pass
   expect(response.status(), await response.text()).toBe(201);
   const member = (await response.json()) as Member;
   if (password) {
-    const set = await api.request.post(`/api/members/${member.code}/password`, { headers: { authorization: `Bearer ${api.token}` }, data: { newPassword: password } });
+    const set = await api.request.post(`/api/members/${member.code}/password`, {
+      headers: { authorization: `Bearer ${api.token}` },
+      data: { newPassword: password },
+    });
     expect(set.status()).toBe(204);
   }
   return member;

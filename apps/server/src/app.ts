@@ -109,7 +109,10 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
       });
       api.get(
         '/health',
-        { config: { public: true }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
+        {
+          config: { public: true },
+          schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } },
+        },
         async () => {
           await sql`select 1`.execute(db);
           return { status: 'ok' as const };

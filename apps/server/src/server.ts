@@ -46,7 +46,10 @@ async function main() {
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
         .then(() => app.close())
         .then(() => db.destroy())
-        .then(() => process.exit(0), () => process.exit(1));
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 
@@ -55,7 +58,11 @@ async function main() {
   // The first sign-in is printed once, to the console only (never to the structured log).
   if (seeded.adminCreated) {
     console.log(`\nFirst Administrator created. Sign in at ${url} with:\n  email:    ${config.ADMIN_EMAIL}`);
-    console.log(seeded.generatedPassword ? `  password: ${seeded.generatedPassword}\n  (printed only this once; change it under Profile)\n` : '  password: the ADMIN_PASSWORD you set\n');
+    console.log(
+      seeded.generatedPassword
+        ? `  password: ${seeded.generatedPassword}\n  (printed only this once; change it under Profile)\n`
+        : '  password: the ADMIN_PASSWORD you set\n',
+    );
   }
   console.log(`Community Console is running on ${url} (${dialect} database)`);
 }

@@ -59,8 +59,7 @@ export const currentPasswordSchema = z
 export function checkConfirmPassword(body: { newPassword: string; confirmPassword?: string | undefined }, ctx: z.RefinementCtx) {
   if (body.confirmPassword === undefined) return;
   if (body.confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.confirmRequired });
-  else if (body.confirmPassword !== body.newPassword)
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
+  else if (body.confirmPassword !== body.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
 }
 
 export const changePasswordBodySchema = z

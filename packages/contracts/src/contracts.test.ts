@@ -10,12 +10,16 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
 
 describe('isCalendarDate', () => {
   it.each(['2024-02-29', '1999-12-31', '2026-01-01'])('accepts %s', (value) => expect(isCalendarDate(value)).toBe(true));
-  it.each(['2023-02-29', '2026-13-01', '2026-1-1', '20260101', 'yesterday', ''])('refuses %s', (value) => expect(isCalendarDate(value)).toBe(false));
+  it.each(['2023-02-29', '2026-13-01', '2026-1-1', '20260101', 'yesterday', ''])('refuses %s', (value) =>
+    expect(isCalendarDate(value)).toBe(false),
+  );
 });
 
 describe('LOGIN_EMAIL_PATTERN', () => {
   it.each(['a@b.co', 'first.last@club.org', 'x@y.z.com'])('accepts %s', (value) => expect(LOGIN_EMAIL_PATTERN.test(value)).toBe(true));
-  it.each(['a@b.c', 'a@b.info', 'no-at.com', 'a b@c.com', 'a@b'])('refuses %s', (value) => expect(LOGIN_EMAIL_PATTERN.test(value)).toBe(false));
+  it.each(['a@b.c', 'a@b.info', 'no-at.com', 'a b@c.com', 'a@b'])('refuses %s', (value) =>
+    expect(LOGIN_EMAIL_PATTERN.test(value)).toBe(false),
+  );
 });
 
 describe('newPasswordSchema', () => {
@@ -33,7 +37,9 @@ describe('newPasswordSchema', () => {
   it('confirms only when a confirmation is sent', () => {
     const base = { code: 1, currentPassword: 'x', newPassword: 'Abcdef1!' };
     expect(changePasswordBodySchema.safeParse(base).success).toBe(true);
-    expect(messagesOf(changePasswordBodySchema.safeParse({ ...base, confirmPassword: 'Abcdef1?' }))).toEqual(['Must match the new password.']);
+    expect(messagesOf(changePasswordBodySchema.safeParse({ ...base, confirmPassword: 'Abcdef1?' }))).toEqual([
+      'Must match the new password.',
+    ]);
   });
 });
 
@@ -43,7 +49,10 @@ describe('list queries', () => {
     expect(eventListQuerySchema.parse({})).toMatchObject({ page: 1, size: 10, sort: 'start-date', direction: 'asc' });
   });
   it('turns a single repeated parameter into an array', () => {
-    expect(memberListQuerySchema.parse({ role: '2', status: ['enabled', 'disabled'] })).toMatchObject({ role: [2], status: ['enabled', 'disabled'] });
+    expect(memberListQuerySchema.parse({ role: '2', status: ['enabled', 'disabled'] })).toMatchObject({
+      role: [2],
+      status: ['enabled', 'disabled'],
+    });
   });
   it('reads UTC date bounds with or without milliseconds', () => {
     const query = eventListQuerySchema.parse({ startafter: '2026-03-08 05:00:00', startbefore: '2026-03-09 04:59:59.999' });
@@ -54,7 +63,16 @@ describe('list queries', () => {
 });
 
 describe('createEventSchema', () => {
-  const event = { programId: 1, categoryId: 1, venueId: 1, name: 'Gala', startDate: '2026-05-01', startTime: '18:00', endDate: '2026-05-01', endTime: '22:00' };
+  const event = {
+    programId: 1,
+    categoryId: 1,
+    venueId: 1,
+    name: 'Gala',
+    startDate: '2026-05-01',
+    startTime: '18:00',
+    endDate: '2026-05-01',
+    endTime: '22:00',
+  };
   it('accepts an event and defaults the switches to false', () => {
     expect(createEventSchema.parse(event)).toMatchObject({ registrationRequired: false, isPublic: false, description: null });
   });

@@ -31,9 +31,7 @@ function postgresTarget(url: string) {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', (error) =>
-      reject(new Error(`${command} could not start (${error.message}); install Debian's postgresql-client`)),
-    );
+    child.on('error', (error) => reject(new Error(`${command} could not start (${error.message}); install Debian's postgresql-client`)));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
 }
@@ -44,7 +42,9 @@ export function checkSqliteBackup(file: string): void {
   try {
     const integrity = backup.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`${file} fails SQLite's integrity check: ${String(integrity)}`);
-    const migrations = backup.prepare(`select count(*) as n from sqlite_master where type = 'table' and name = ?`).get(MIGRATIONS_TABLE) as { n: number };
+    const migrations = backup
+      .prepare(`select count(*) as n from sqlite_master where type = 'table' and name = ?`)
+      .get(MIGRATIONS_TABLE) as { n: number };
     if (migrations.n !== 1) throw new Error(`${file} is not a console database (it has no ${MIGRATIONS_TABLE} table)`);
   } finally {
     backup.close();
@@ -72,7 +72,11 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   if (dialectOf(databaseUrl) === 'postgres') {
     const target = postgresTarget(databaseUrl);
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file], target.env);
+    await run(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file],
+      target.env,
+    );
     return;
   }
   checkSqliteBackup(file);

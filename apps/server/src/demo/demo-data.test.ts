@@ -16,7 +16,12 @@ describe('npm run demo data', () => {
     const members = await get('/api/members?size=20');
     expect(members.totalCount).toBe(301);
     expect((await get('/api/members?search=nunez')).totalCount).toBeGreaterThan(0);
-    const detailed = await ctx.db.selectFrom('members').select('code').where('hobbies', 'is not', null).where('food_allergies', 'is not', null).execute();
+    const detailed = await ctx.db
+      .selectFrom('members')
+      .select('code')
+      .where('hobbies', 'is not', null)
+      .where('food_allergies', 'is not', null)
+      .execute();
     expect(detailed.length).toBeGreaterThan(0);
     expect((await get('/api/members?status=disabled')).totalCount).toBeGreaterThan(0);
   });

@@ -1,10 +1,4 @@
-import {
-  ROLE_IDS,
-  createEventSchema,
-  createProgramSchema,
-  eventCategoryInputSchema,
-  venueInputSchema,
-} from '@console/contracts';
+import { ROLE_IDS, createEventSchema, createProgramSchema, eventCategoryInputSchema, venueInputSchema } from '@console/contracts';
 import type { Db } from '../db/database.ts';
 import { insertMember } from '../modules/members/members.repository.ts';
 import { register } from '../modules/attendance/attendance.service.ts';
@@ -39,25 +33,27 @@ async function addMembers(db: Db, random: Random, count: number): Promise<number
     const year = random.int(1940, 2010);
     const isEnabled = random.chance(0.93);
     const code = await insertMember(db, {
-        // A few coordinators; everyone else is a member.
-        roleId: index < 6 ? ROLE_IDS.coordinator : ROLE_IDS.member,
-        firstName,
-        lastName,
-        email: `${emailLocalPart(firstName, lastName)}.${index + 1}@example.org`,
-        phones: random.chance(0.8) ? `+1 ${random.int(200, 989)}-555-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
-        gender: random.chance(0.9) ? gender : null,
-        birthDate: random.chance(0.8) ? `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
-        civilStatusId: random.chance(0.8) ? random.int(1, 6) : null,
-        education: detailed ? random.pick(EDUCATION) : null,
-        occupation: random.chance(0.6) ? random.pick(OCCUPATIONS) : null,
-        workSchedule: detailed ? random.pick(WORK_SCHEDULES) : null,
-        hobbies: detailed ? random.sample(HOBBIES, random.int(1, 3)).join(', ') : null,
-        medicalConditions: detailed && random.chance(0.3) ? random.pick(MEDICAL) : null,
-        dietRestrictions: detailed && random.chance(0.4) ? random.pick(DIETS) : null,
-        foodAllergies: detailed && random.chance(0.3) ? random.pick(ALLERGIES) : null,
-        isActiveLaic: random.chance(0.25),
-        isEnabled,
-      });
+      // A few coordinators; everyone else is a member.
+      roleId: index < 6 ? ROLE_IDS.coordinator : ROLE_IDS.member,
+      firstName,
+      lastName,
+      email: `${emailLocalPart(firstName, lastName)}.${index + 1}@example.org`,
+      phones: random.chance(0.8) ? `+1 ${random.int(200, 989)}-555-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
+      gender: random.chance(0.9) ? gender : null,
+      birthDate: random.chance(0.8)
+        ? `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+        : null,
+      civilStatusId: random.chance(0.8) ? random.int(1, 6) : null,
+      education: detailed ? random.pick(EDUCATION) : null,
+      occupation: random.chance(0.6) ? random.pick(OCCUPATIONS) : null,
+      workSchedule: detailed ? random.pick(WORK_SCHEDULES) : null,
+      hobbies: detailed ? random.sample(HOBBIES, random.int(1, 3)).join(', ') : null,
+      medicalConditions: detailed && random.chance(0.3) ? random.pick(MEDICAL) : null,
+      dietRestrictions: detailed && random.chance(0.4) ? random.pick(DIETS) : null,
+      foodAllergies: detailed && random.chance(0.3) ? random.pick(ALLERGIES) : null,
+      isActiveLaic: random.chance(0.25),
+      isEnabled,
+    });
     if (isEnabled) enabledCodes.push(code);
   }
   return enabledCodes;
@@ -96,7 +92,28 @@ const VENUES: { name: string; address: string; city: string; website?: string }[
   { name: 'Mission Library Annex', address: '300 Valencia Street', city: 'San Francisco' },
 ];
 
-const EVENT_NAMES = ['Welcome Breakfast', 'Choir Rehearsal', 'Bible Study', 'Fundraising Dinner', 'Volunteer Orientation', 'Food Drive', 'Youth Movie Night', 'Posada Navideña', 'Family Picnic', 'Career Workshop', 'Health Fair', 'Noche de Talentos', 'Board Meeting', 'Spring Retreat', 'Soccer Tournament', 'Language Exchange', 'Clothing Swap', 'Senior Tea Social', 'Reunión de Padres', 'Community Cleanup'];
+const EVENT_NAMES = [
+  'Welcome Breakfast',
+  'Choir Rehearsal',
+  'Bible Study',
+  'Fundraising Dinner',
+  'Volunteer Orientation',
+  'Food Drive',
+  'Youth Movie Night',
+  'Posada Navideña',
+  'Family Picnic',
+  'Career Workshop',
+  'Health Fair',
+  'Noche de Talentos',
+  'Board Meeting',
+  'Spring Retreat',
+  'Soccer Tournament',
+  'Language Exchange',
+  'Clothing Swap',
+  'Senior Tea Social',
+  'Reunión de Padres',
+  'Community Cleanup',
+];
 
 function utcParts(instant: number) {
   const iso = new Date(instant).toISOString();
@@ -120,7 +137,11 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
   const programCategories = new Map((await listProgramCategories(db)).map((category) => [category.name, category.id]));
   const programIds: number[] = [];
   for (const [name, category] of PROGRAMS) {
-    const input = createProgramSchema.parse({ name, categoryId: programCategories.get(category), description: `${name} of the organisation.` });
+    const input = createProgramSchema.parse({
+      name,
+      categoryId: programCategories.get(category),
+      description: `${name} of the organisation.`,
+    });
     programIds.push((await createProgram(db, input)).id);
   }
 
@@ -141,7 +162,9 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
   for (let index = 0; index < eventCount; index += 1) {
     // Spread from 60 days ago to 60 days ahead; three happen right now.
     const inProgress = index < 3;
-    const start = inProgress ? now - random.int(1, 3) * HOUR_MS : now + (index - eventCount / 2) * 3 * DAY_MS + random.int(-12, 12) * HOUR_MS;
+    const start = inProgress
+      ? now - random.int(1, 3) * HOUR_MS
+      : now + (index - eventCount / 2) * 3 * DAY_MS + random.int(-12, 12) * HOUR_MS;
     const startsAt = Math.floor(start / (15 * 60 * 1000)) * 15 * 60 * 1000;
     const endsAt = startsAt + (inProgress ? 6 : random.int(1, 5)) * HOUR_MS;
     const [startParts, endParts] = [utcParts(startsAt), utcParts(endsAt)];

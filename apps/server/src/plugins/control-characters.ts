@@ -25,7 +25,11 @@ function pathsWithControlCharacters(value: unknown, path: string, found: string[
 export function refuseControlCharacters(api: FastifyInstance) {
   api.addHook('preValidation', async (request) => {
     const errors: Record<string, string[]> = Object.create(null);
-    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       for (const path of pathsWithControlCharacters(value, '', [])) errors[path || part] = [messages.common.controlCharacters];
     }
     if (Object.keys(errors).length > 0) throw badRequest(messages.common.invalidInput, errors);

@@ -23,7 +23,13 @@ export interface TestContext {
   /** A session token of the seeded Administrator. */
   adminToken: string;
   /** Calls the API as the holder of `token` (or anonymously) and parses the JSON answer. */
-  request<T = any>(options: { method: InjectOptions['method']; url: string; token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  request<T = any>(options: {
+    method: InjectOptions['method'];
+    url: string;
+    token?: string | null;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<ApiResponse<T>>;
   /** Creates a member who can sign in (password TEST_PASSWORD) and answers their code and token. */
   signInAs(roleId: number, overrides?: Partial<MemberWrite>): Promise<{ code: number; token: string; email: string }>;
   close(): Promise<void>;
@@ -64,7 +70,11 @@ export async function createTestContext(): Promise<TestContext> {
       ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-    return { status: response.statusCode, body: isJson && response.body ? response.json() : (response.body as never), headers: response.headers };
+    return {
+      status: response.statusCode,
+      body: isJson && response.body ? response.json() : (response.body as never),
+      headers: response.headers,
+    };
   };
 
   const login = async (email: string) => {

@@ -27,7 +27,11 @@ describe('every route', () => {
   it('answers 401 Not signed in. without a session, but for the public ones', async () => {
     for (const { method, path } of routes) {
       if (PUBLIC.has(`${method} ${path}`)) continue;
-      const response = await ctx.request({ method: method as 'GET', url: urlOf(path), body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await ctx.request({
+        method: method as 'GET',
+        url: urlOf(path),
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(response, `${method} ${path}`).toMatchObject({ status: 401, body: { message: 'Not signed in.' } });
     }
   });
@@ -36,7 +40,12 @@ describe('every route', () => {
     for (const { method, path } of routes) {
       const key = `${method} ${path}`;
       if (PUBLIC.has(key) || key === 'POST /api/logout') continue;
-      const response = await ctx.request({ method: method as 'GET', url: urlOf(path), token: coordinator.token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await ctx.request({
+        method: method as 'GET',
+        url: urlOf(path),
+        token: coordinator.token,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       if (ADMINISTRATOR_ONLY.has(key)) expect(response.status, key).toBe(403);
       else expect(response.status, key).not.toBe(403);
     }
@@ -48,16 +57,43 @@ describe('every route', () => {
     ['a string', 'text'],
     ['null', null],
     ['an unknown field', { unknownField: true }],
-    ['numbers everywhere', Object.fromEntries(['code', 'id', 'name', 'email', 'firstName', 'checkIn', 'isEnabled', 'startDate', 'newPassword'].map((key) => [key, 123456789012]))],
-    ['huge strings', Object.fromEntries(['name', 'email', 'firstName', 'lastName', 'description', 'addressLine1', 'password', 'newPassword'].map((key) => [key, 'x'.repeat(200_000)]))],
-    ['SQL- and HTML-looking text', Object.fromEntries(['name', 'email', 'firstName', 'lastName', 'description', 'password'].map((key) => [key, "'); drop table members;-- <script>alert(1)</script>"]))],
+    [
+      'numbers everywhere',
+      Object.fromEntries(
+        ['code', 'id', 'name', 'email', 'firstName', 'checkIn', 'isEnabled', 'startDate', 'newPassword'].map((key) => [key, 123456789012]),
+      ),
+    ],
+    [
+      'huge strings',
+      Object.fromEntries(
+        ['name', 'email', 'firstName', 'lastName', 'description', 'addressLine1', 'password', 'newPassword'].map((key) => [
+          key,
+          'x'.repeat(200_000),
+        ]),
+      ),
+    ],
+    [
+      'SQL- and HTML-looking text',
+      Object.fromEntries(
+        ['name', 'email', 'firstName', 'lastName', 'description', 'password'].map((key) => [
+          key,
+          "'); drop table members;-- <script>alert(1)</script>",
+        ]),
+      ),
+    ],
     ['nested objects', { name: { $gt: '' }, code: { nested: [1] }, checkIn: { value: true } }],
   ];
 
   it.each(badBodies)('never answers 500 to %s on any mutating route', async (_label, body) => {
     for (const { method, path } of routes) {
       if (method === 'GET' || path === '/api/logout') continue;
-      const response = await ctx.request({ method: method as 'POST', url: urlOf(path), token: ctx.adminToken, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const response = await ctx.request({
+        method: method as 'POST',
+        url: urlOf(path),
+        token: ctx.adminToken,
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status, `${method} ${path}`).toBeLessThan(500);
       expect(response.body.message, `${method} ${path}`).toEqual(expect.any(String));
     }
@@ -66,7 +102,16 @@ describe('every route', () => {
   it('never answers 500 to malformed query values on any list', async () => {
     for (const { method, path } of routes) {
       if (method !== 'GET') continue;
-      for (const query of ['page=x', 'size=1e9', 'sort=%00', 'search=%25%5C_', 'registered=maybe', 'countryId=-1', 'status=%27%3B', 'venue=1.5']) {
+      for (const query of [
+        'page=x',
+        'size=1e9',
+        'sort=%00',
+        'search=%25%5C_',
+        'registered=maybe',
+        'countryId=-1',
+        'status=%27%3B',
+        'venue=1.5',
+      ]) {
         const response = await ctx.request({ method: 'GET', url: `${urlOf(path)}?${query}`, token: ctx.adminToken });
         expect(response.status, `${path}?${query}`).toBeLessThan(500);
       }

@@ -10,7 +10,13 @@ export interface RawResponse {
  * Sends one request exactly as written (its request target included, which an HTTP client library
  * would normalise) and reads the answer. The connection closes after it.
  */
-export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];

@@ -18,7 +18,12 @@ export interface OpenApiOperation {
 export async function documentedRoutes(ctx: TestContext): Promise<DocumentedRoute[]> {
   const openapi = await ctx.request({ method: 'GET', url: '/api/openapi.json' });
   return Object.entries(openapi.body.paths as Record<string, Record<string, OpenApiOperation>>).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}`, operation })),
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
   );
 }
 

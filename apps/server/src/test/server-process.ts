@@ -53,7 +53,9 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   let stopped = false;
@@ -85,7 +87,11 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
 
 /** Signs in to a running server and answers the token. */
 export async function signIn(url: string, email = 'admin@example.com', password = TEST_PASSWORD): Promise<string> {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }

@@ -41,7 +41,11 @@ export function PageFrame({ breadcrumbs, title, actions, maxWidth, children }: P
       </nav>
       {(title || actions) && (
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          {title && <Title order={1} size="h2">{title}</Title>}
+          {title && (
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+          )}
           {actions && <Group gap="sm">{actions}</Group>}
         </Group>
       )}

@@ -9,7 +9,11 @@ import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('members_enabled_fullname_idx').on('members').columns(['is_enabled', 'fullname_sort', 'code', 'search_text']).execute();
+  await db.schema
+    .createIndex('members_enabled_fullname_idx')
+    .on('members')
+    .columns(['is_enabled', 'fullname_sort', 'code', 'search_text'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

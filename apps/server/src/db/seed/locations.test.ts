@@ -27,8 +27,20 @@ function loadAll() {
 
 async function tableCounts() {
   const count = async (table: 'countries' | 'provinces' | 'cities' | 'postal_codes') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { countries: await count('countries'), provinces: await count('provinces'), cities: await count('cities'), postalCodes: await count('postal_codes') };
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    countries: await count('countries'),
+    provinces: await count('provinces'),
+    cities: await count('cities'),
+    postalCodes: await count('postal_codes'),
+  };
 }
 
 describe('seedLocations', () => {

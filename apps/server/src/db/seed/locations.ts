@@ -7,7 +7,14 @@ export function builtInLocations(): LocationRecord[] {
   return LOCATIONS.flatMap((country) =>
     country.regions.flatMap(([provinceCode, provinceName, cities]) =>
       cities.flatMap(([cityName, postalCodes]) =>
-        postalCodes.map((postalCode) => ({ countryCode: country.code, countryName: country.name, provinceCode, provinceName, cityName, postalCode })),
+        postalCodes.map((postalCode) => ({
+          countryCode: country.code,
+          countryName: country.name,
+          provinceCode,
+          provinceName,
+          cityName,
+          postalCode,
+        })),
       ),
     ),
   );

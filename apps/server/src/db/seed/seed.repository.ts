@@ -3,7 +3,10 @@ import type { Db } from '../database.ts';
 /** Inserts for the first start; each runs only while its table is empty. */
 
 async function isEmpty(db: Db, table: 'roles' | 'civil_statuses' | 'program_categories' | 'members') {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -16,7 +19,11 @@ export async function insertCivilStatusesIfEmpty(db: Db, statuses: { id: number;
 }
 
 export async function insertProgramCategoriesIfEmpty(db: Db, names: string[]) {
-  if (await isEmpty(db, 'program_categories')) await db.insertInto('program_categories').values(names.map((name) => ({ name }))).execute();
+  if (await isEmpty(db, 'program_categories'))
+    await db
+      .insertInto('program_categories')
+      .values(names.map((name) => ({ name })))
+      .execute();
 }
 
 export function hasMembers(db: Db) {

@@ -51,7 +51,11 @@ export function setCheckIn(db: Db, eventCode: number, memberCode: number, checkI
 
 /** Unregisters; answers whether there was a registration. */
 export async function deleteAttendance(db: Db, eventCode: number, memberCode: number) {
-  const result = await db.deleteFrom('attendance').where('event_code', '=', eventCode).where('member_code', '=', memberCode).executeTakeFirst();
+  const result = await db
+    .deleteFrom('attendance')
+    .where('event_code', '=', eventCode)
+    .where('member_code', '=', memberCode)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

@@ -13,7 +13,8 @@ const attendees = (event: number) => `/api/events/${event}/attendees`;
 const register = (event: number, body: unknown) => ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body });
 const checkIn = (event: number, member: number, body: unknown) =>
   ctx.request({ method: 'PUT', url: `${attendees(event)}/${member}`, token: ctx.adminToken, body });
-const unregister = (event: number, member: number) => ctx.request({ method: 'DELETE', url: `${attendees(event)}/${member}`, token: ctx.adminToken });
+const unregister = (event: number, member: number) =>
+  ctx.request({ method: 'DELETE', url: `${attendees(event)}/${member}`, token: ctx.adminToken });
 const list = (event: number, query = '') => ctx.request({ method: 'GET', url: `${attendees(event)}${query}`, token: ctx.adminToken });
 
 async function counts(event: number) {
@@ -55,7 +56,10 @@ describe('registering and checking in', () => {
     expect(await register(event, { code: member, checkIn: true })).toMatchObject({ status: 201, body: { checkIn: true } });
     const [first] = await attendanceRows(event);
 
-    expect(await register(event, { code: member, checkIn: true })).toMatchObject({ status: 200, body: { registered: true, checkIn: true } });
+    expect(await register(event, { code: member, checkIn: true })).toMatchObject({
+      status: 200,
+      body: { registered: true, checkIn: true },
+    });
     expect(await checkIn(event, member, { checkIn: true })).toMatchObject({ status: 200, body: { checkIn: true } });
     // The first check-in time stays.
     expect(await attendanceRows(event)).toEqual([first]);
@@ -80,7 +84,8 @@ describe('registering and checking in', () => {
     const member = await createMember(ctx.db, { firstName: 'Rapid', lastName: 'Scanner' });
     const responses = await Promise.all(Array.from({ length: 20 }, () => register(event, { code: member, checkIn: true })));
     expect(responses.map((response) => response.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
-    for (const response of responses) expect(response.body).toEqual({ code: member, fullname: 'Rapid Scanner', registered: true, checkIn: true });
+    for (const response of responses)
+      expect(response.body).toEqual({ code: member, fullname: 'Rapid Scanner', registered: true, checkIn: true });
     expect(await attendanceRows(event)).toEqual([{ member_code: member, checked_in_at: expect.any(Number) }]);
     expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
   });
@@ -201,7 +206,10 @@ describe('GET /api/events/{code}/attendees', () => {
 
   it('lists only the registered attendees with registered=true', async () => {
     const response = await list(event, '?registered=true&count=true');
-    expect(response.body).toEqual({ totalCount: 3, attendees: [row('bob', 'Bob Qzx', true), row('carl', 'Carl Qzx', true), row('zoe', 'Zoe Qzx', true, true)] });
+    expect(response.body).toEqual({
+      totalCount: 3,
+      attendees: [row('bob', 'Bob Qzx', true), row('carl', 'Carl Qzx', true), row('zoe', 'Zoe Qzx', true, true)],
+    });
     const searched = await list(event, '?registered=true&search=ZOE');
     expect(searched.body).toEqual({ totalCount: 1, attendees: [row('zoe', 'Zoe Qzx', true, true)] });
     const everyone = await list(event, '?registered=false&search=qzx');
@@ -224,7 +232,8 @@ describe('GET /api/events/{code}/attendees', () => {
     for (const page of [1, 2, 3]) walked.push(...(await list(event, `?search=qzx&size=5&page=${page}`)).body.attendees);
     expect(walked).toEqual(first.body.attendees);
 
-    for (let index = 0; index < 12; index += 1) await createMember(ctx.db, { firstName: `Member${String(index).padStart(2, '0')}`, lastName: 'Pagex' });
+    for (let index = 0; index < 12; index += 1)
+      await createMember(ctx.db, { firstName: `Member${String(index).padStart(2, '0')}`, lastName: 'Pagex' });
     expect((await list(event, '?search=pagex')).body.attendees).toHaveLength(10);
     expect((await list(event, '?search=pagex&page=2')).body).toMatchObject({ totalCount: 12, attendees: { length: 2 } });
     expect((await list(event, '?search=pagex&size=20')).body.attendees).toHaveLength(12);

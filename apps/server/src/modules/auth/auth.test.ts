@@ -10,7 +10,11 @@ afterAll(() => ctx.close());
 
 describe('POST /api/login', () => {
   it('answers the session fields and sets an HttpOnly SameSite=Strict cookie', async () => {
-    const response = await ctx.request({ method: 'POST', url: '/api/login', body: { email: ` ${ADMIN_EMAIL.toUpperCase()} `, password: ` ${TEST_PASSWORD} ` } });
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      body: { email: ` ${ADMIN_EMAIL.toUpperCase()} `, password: ` ${TEST_PASSWORD} ` },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       code: expect.any(Number),
@@ -124,7 +128,12 @@ describe('system routes', () => {
     const big = await ctx.request({ method: 'POST', url: '/api/login', body: { email: 'a'.repeat(1024 * 1024 + 10), password: 'x' } });
     expect(big.status).toBe(413);
     expect(big.body.message).toEqual(expect.any(String));
-    const bad = await ctx.request({ method: 'POST', url: '/api/login', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));
   });
@@ -139,7 +148,14 @@ describe('reference lists', () => {
       { id: 3, name: 'Member' },
     ]);
     const statuses = await ctx.request({ method: 'GET', url: '/api/civil-statuses', token: ctx.adminToken });
-    expect(statuses.body.map((status: { name: string }) => status.name)).toEqual(['Single', 'Married', 'Widowed', 'Separated', 'Divorced', 'Other']);
+    expect(statuses.body.map((status: { name: string }) => status.name)).toEqual([
+      'Single',
+      'Married',
+      'Widowed',
+      'Separated',
+      'Divorced',
+      'Other',
+    ]);
     const categories = await ctx.request({ method: 'GET', url: '/api/program-categories', token: ctx.adminToken });
     expect(categories.body.length).toBeGreaterThan(0);
   });

@@ -19,7 +19,11 @@ export async function changeOwnPassword(
   input: { code: number; currentPassword: string; newPassword: string },
 ): Promise<void> {
   if (input.code !== auth.code) throw forbidden(messages.passwords.ownOnly);
-  const attempt = await claimAttempt(db, [{ key: `password:${auth.code}`, limit: LOGIN_THROTTLE.perEmail }], messages.passwords.tooManyAttempts);
+  const attempt = await claimAttempt(
+    db,
+    [{ key: `password:${auth.code}`, limit: LOGIN_THROTTLE.perEmail }],
+    messages.passwords.tooManyAttempts,
+  );
   const member = await repo.findPasswordHash(db, auth.code);
   if (!member || !(await verifyPassword(member.password_hash, input.currentPassword))) {
     throw badRequest(messages.passwords.currentIncorrect, { currentPassword: [messages.passwords.currentIncorrect] });

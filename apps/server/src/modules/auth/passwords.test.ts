@@ -17,7 +17,8 @@ async function loginStatus(email: string, password: string) {
 describe('POST /api/change-password', () => {
   it('changes your own password, keeps this session and ends your others', async () => {
     const me = await ctx.signInAs(ROLE_IDS.coordinator);
-    const other = (await ctx.request({ method: 'POST', url: '/api/login', body: { email: me.email, password: TEST_PASSWORD } })).body.data.token;
+    const other = (await ctx.request({ method: 'POST', url: '/api/login', body: { email: me.email, password: TEST_PASSWORD } })).body.data
+      .token;
     const response = await ctx.request({
       method: 'POST',
       url: '/api/change-password',
@@ -65,7 +66,12 @@ describe('POST /api/change-password', () => {
     [`Aa1!${'x'.repeat(125)}`, 'New password must have at most 128 characters.'],
   ])('refuses the new password %j with %s', async (newPassword, message) => {
     const me = await ctx.signInAs(ROLE_IDS.coordinator);
-    const response = await ctx.request({ method: 'POST', url: '/api/change-password', token: me.token, body: { code: me.code, currentPassword: TEST_PASSWORD, newPassword } });
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/change-password',
+      token: me.token,
+      body: { code: me.code, currentPassword: TEST_PASSWORD, newPassword },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.newPassword).toContain(message);
   });
@@ -73,19 +79,37 @@ describe('POST /api/change-password', () => {
   it('checks the confirmation when it is sent', async () => {
     const me = await ctx.signInAs(ROLE_IDS.coordinator);
     const body = { code: me.code, currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD };
-    const mismatch = await ctx.request({ method: 'POST', url: '/api/change-password', token: me.token, body: { ...body, confirmPassword: 'Other!Pass1' } });
+    const mismatch = await ctx.request({
+      method: 'POST',
+      url: '/api/change-password',
+      token: me.token,
+      body: { ...body, confirmPassword: 'Other!Pass1' },
+    });
     expect(mismatch.body.errors).toEqual({ confirmPassword: ['Must match the new password.'] });
-    const empty = await ctx.request({ method: 'POST', url: '/api/change-password', token: me.token, body: { ...body, confirmPassword: '' } });
+    const empty = await ctx.request({
+      method: 'POST',
+      url: '/api/change-password',
+      token: me.token,
+      body: { ...body, confirmPassword: '' },
+    });
     expect(empty.body.errors).toEqual({ confirmPassword: ['Confirm password is required.'] });
     const missing = await ctx.request({ method: 'POST', url: '/api/change-password', token: me.token, body: { code: me.code } });
-    expect(missing.body.errors).toMatchObject({ currentPassword: ['Current password is required.'], newPassword: ['New password is required.'] });
+    expect(missing.body.errors).toMatchObject({
+      currentPassword: ['Current password is required.'],
+      newPassword: ['New password is required.'],
+    });
   });
 });
 
 describe('POST /api/members/{code}/password', () => {
   it('lets an Administrator give a member a password, ending their sessions', async () => {
     const coordinator = await ctx.signInAs(ROLE_IDS.coordinator);
-    const response = await ctx.request({ method: 'POST', url: `/api/members/${coordinator.code}/password`, token: ctx.adminToken, body: { newPassword: NEW_PASSWORD } });
+    const response = await ctx.request({
+      method: 'POST',
+      url: `/api/members/${coordinator.code}/password`,
+      token: ctx.adminToken,
+      body: { newPassword: NEW_PASSWORD },
+    });
     expect(response.status).toBe(204);
     expect((await ctx.request({ method: 'GET', url: '/api/session', token: coordinator.token })).status).toBe(401);
     expect(await loginStatus(coordinator.email, NEW_PASSWORD)).toBe(200);
@@ -102,11 +126,26 @@ describe('POST /api/members/{code}/password', () => {
   it('is for Administrators only, applies the password rules and answers 404 for an unknown member', async () => {
     const coordinator = await ctx.signInAs(ROLE_IDS.coordinator);
     const target = await createMember(ctx.db);
-    const forbidden = await ctx.request({ method: 'POST', url: `/api/members/${target}/password`, token: coordinator.token, body: { newPassword: NEW_PASSWORD } });
+    const forbidden = await ctx.request({
+      method: 'POST',
+      url: `/api/members/${target}/password`,
+      token: coordinator.token,
+      body: { newPassword: NEW_PASSWORD },
+    });
     expect(forbidden.status).toBe(403);
-    const weak = await ctx.request({ method: 'POST', url: `/api/members/${target}/password`, token: ctx.adminToken, body: { newPassword: 'weak' } });
+    const weak = await ctx.request({
+      method: 'POST',
+      url: `/api/members/${target}/password`,
+      token: ctx.adminToken,
+      body: { newPassword: 'weak' },
+    });
     expect(weak.status).toBe(400);
-    const missing = await ctx.request({ method: 'POST', url: '/api/members/999999/password', token: ctx.adminToken, body: { newPassword: NEW_PASSWORD } });
+    const missing = await ctx.request({
+      method: 'POST',
+      url: '/api/members/999999/password',
+      token: ctx.adminToken,
+      body: { newPassword: NEW_PASSWORD },
+    });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Member not found' } });
   });
 });

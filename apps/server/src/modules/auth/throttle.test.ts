@@ -22,7 +22,9 @@ describe('sign-in throttling under concurrency', () => {
   it('verifies no more than 10 of 50 parallel wrong passwords for one email; the rest get 429 with the time left', async () => {
     const { email } = await ctx.signInAs(ROLE_IDS.coordinator);
     const started = Date.now();
-    const responses = await Promise.all(Array.from({ length: 50 }, () => ctx.request({ method: 'POST', url: '/api/login', body: { email, password: WRONG } })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => ctx.request({ method: 'POST', url: '/api/login', body: { email, password: WRONG } })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
@@ -41,7 +43,9 @@ describe('sign-in throttling under concurrency', () => {
     const { email } = await ctx.signInAs(ROLE_IDS.coordinator);
     const t0 = Date.UTC(2030, 0, 1, 12, 0, 0);
     for (let index = 0; index < 10; index += 1) {
-      await expect(login(ctx.db, { email, password: WRONG, address: '192.0.2.10' }, t0 + index * 1000)).rejects.toMatchObject({ statusCode: 401 });
+      await expect(login(ctx.db, { email, password: WRONG, address: '192.0.2.10' }, t0 + index * 1000)).rejects.toMatchObject({
+        statusCode: 401,
+      });
     }
     // Five minutes after the first failure, ten minutes are left before it leaves the window.
     await expect(login(ctx.db, { email, password: WRONG, address: '192.0.2.10' }, t0 + 5 * 60_000)).rejects.toMatchObject({
@@ -49,7 +53,9 @@ describe('sign-in throttling under concurrency', () => {
       retryAfterSeconds: 10 * 60,
     });
     // Once it has left, one more attempt is verified (and fails), and the next waits for the second one.
-    await expect(login(ctx.db, { email, password: WRONG, address: '192.0.2.10' }, t0 + 15 * 60_000 + 1)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(login(ctx.db, { email, password: WRONG, address: '192.0.2.10' }, t0 + 15 * 60_000 + 1)).rejects.toMatchObject({
+      statusCode: 401,
+    });
     await expect(login(ctx.db, { email, password: WRONG, address: '192.0.2.10' }, t0 + 15 * 60_000 + 2)).rejects.toMatchObject({
       statusCode: 429,
       retryAfterSeconds: 1,
@@ -63,13 +69,17 @@ describe('sign-in throttling under concurrency', () => {
     for (let index = 0; index < 9; index += 1) {
       await expect(login(ctx.db, { email, password: WRONG, address }, t0 + index)).rejects.toMatchObject({ statusCode: 401 });
     }
-    await expect(login(ctx.db, { email, password: TEST_PASSWORD, address }, t0 + 10)).resolves.toMatchObject({ roleId: ROLE_IDS.coordinator });
+    await expect(login(ctx.db, { email, password: TEST_PASSWORD, address }, t0 + 10)).resolves.toMatchObject({
+      roleId: ROLE_IDS.coordinator,
+    });
     await expect(login(ctx.db, { email, password: WRONG, address }, t0 + 11)).rejects.toMatchObject({ statusCode: 401 });
     for (let index = 0; index < 5; index += 1) {
       await expect(login(ctx.db, { email, password: WRONG, address }, t0 + 12 + index)).rejects.toMatchObject({ statusCode: 429 });
     }
     // The refused attempts did not lengthen the wait: it still ends when the first failure leaves.
-    await expect(login(ctx.db, { email, password: TEST_PASSWORD, address }, t0 + 15 * 60_000 + 1)).resolves.toMatchObject({ roleId: ROLE_IDS.coordinator });
+    await expect(login(ctx.db, { email, password: TEST_PASSWORD, address }, t0 + 15 * 60_000 + 1)).resolves.toMatchObject({
+      roleId: ROLE_IDS.coordinator,
+    });
   });
 
   it('throttles one address across emails at 50', async () => {
@@ -88,7 +98,12 @@ describe('change-password throttling', () => {
   it('verifies at most 10 wrong current passwords at once, then answers 429 even to the right one', async () => {
     const me = await ctx.signInAs(ROLE_IDS.coordinator);
     const change = (currentPassword: string) =>
-      ctx.request({ method: 'POST', url: '/api/change-password', token: me.token, body: { code: me.code, currentPassword, newPassword: 'N3w!Password' } });
+      ctx.request({
+        method: 'POST',
+        url: '/api/change-password',
+        token: me.token,
+        body: { code: me.code, currentPassword, newPassword: 'N3w!Password' },
+      });
     const responses = await Promise.all(Array.from({ length: 30 }, () => change(WRONG)));
     expect(responses.filter((response) => response.status === 400)).toHaveLength(10);
     const throttled = responses.filter((response) => response.status === 429);

@@ -17,7 +17,8 @@ function uniqueTag() {
   return `tag${tagCounter}x${Date.now().toString(36)}`;
 }
 
-const post = (body: unknown, token: string | null = ctx.adminToken) => ctx.request({ method: 'POST', url: '/api/event-categories', token, body });
+const post = (body: unknown, token: string | null = ctx.adminToken) =>
+  ctx.request({ method: 'POST', url: '/api/event-categories', token, body });
 const list = (token: string | null = ctx.adminToken) => ctx.request({ method: 'GET', url: '/api/event-categories', token });
 
 describe('GET /api/event-categories', () => {

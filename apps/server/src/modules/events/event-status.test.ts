@@ -27,7 +27,11 @@ describe('eventStatus', () => {
   });
 
   it('treats an event that starts and ends at one instant as in progress only then', () => {
-    expect([start - 1, start, start + 1].map((now) => eventStatus(start, start, false, now))).toEqual(['Upcoming', 'In Progress', 'Finalized']);
+    expect([start - 1, start, start + 1].map((now) => eventStatus(start, start, false, now))).toEqual([
+      'Upcoming',
+      'In Progress',
+      'Finalized',
+    ]);
   });
 });
 

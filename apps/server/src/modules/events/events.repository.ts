@@ -165,8 +165,8 @@ function matching(filters: EventFilters, now: number) {
     const conditions: Expression<SqlBool>[] = [];
     const { search } = filters;
     if (search) {
-      const matches: Expression<SqlBool>[] = ['events.name_normalized', 'programs.name_normalized', 'venues.name_normalized'].map((column) =>
-        containsText(column, search),
+      const matches: Expression<SqlBool>[] = ['events.name_normalized', 'programs.name_normalized', 'venues.name_normalized'].map(
+        (column) => containsText(column, search),
       );
       // Digits may be a code; a number no code can reach is left to the text match.
       const code = searchedId(search);
@@ -183,7 +183,10 @@ function matching(filters: EventFilters, now: number) {
   };
 }
 
-const sortColumns: Record<EventSort, 'events.code' | 'events.name_normalized' | 'venues.name_normalized' | 'events.starts_at' | 'events.ends_at'> = {
+const sortColumns: Record<
+  EventSort,
+  'events.code' | 'events.name_normalized' | 'venues.name_normalized' | 'events.starts_at' | 'events.ends_at'
+> = {
   code: 'events.code',
   name: 'events.name_normalized',
   venue: 'venues.name_normalized',

@@ -32,13 +32,27 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     '/events/:code',
-    { schema: { tags, summary: 'One event', params: eventParamsSchema, response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One event',
+        params: eventParamsSchema,
+        response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
     (request) => getEvent(db, request.params.code),
   );
 
   r.post(
     '/events',
-    { schema: { tags, summary: 'Create an event', body: createEventSchema, response: { 201: eventSchema, 400: errorSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an event',
+        body: createEventSchema,
+        response: { 201: eventSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createEvent(db, request.body)),
   );
 

@@ -247,7 +247,10 @@ describe('PUT /api/events/{code}', () => {
     const created = await post(eventBody());
     const response = await put(created.body.code, eventBody({ code: created.body.code + 1 }));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Code does not match the event being updated.', errors: { code: ['Code does not match the event being updated.'] } });
+    expect(response.body).toEqual({
+      message: 'Code does not match the event being updated.',
+      errors: { code: ['Code does not match the event being updated.'] },
+    });
   });
 
   it('applies the same field rules as POST', async () => {
@@ -256,7 +259,11 @@ describe('PUT /api/events/{code}', () => {
     expect(empty.body).toEqual({ message: 'Invalid input.', errors: requiredErrors });
     const bad = await put(created.body.code, eventBody({ name: 'n'.repeat(101), isCancelled: 'no', extra: 1, endDate: '2030-04-30' }));
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ name: ['Must be at most 100 characters.'], isCancelled: ['Must be true or false.'], extra: ['Unknown field.'] });
+    expect(bad.body.errors).toEqual({
+      name: ['Must be at most 100 characters.'],
+      isCancelled: ['Must be true or false.'],
+      extra: ['Unknown field.'],
+    });
     const endBefore = await put(created.body.code, eventBody({ endDate: '2030-04-30' }));
     expect(endBefore.body.errors).toEqual({ endDate: ['End must not be before the start.'] });
     const unknownVenue = await put(created.body.code, eventBody({ venueId: 999_999 }));
@@ -298,7 +305,10 @@ describe('PATCH /api/events/{code}', () => {
     expect((await patch(running, { isCancelled: true })).body).toMatchObject({ status: 'Cancelled', uncancelledStatus: 'In Progress' });
 
     const finished = await createEvent(ctx.db, { startsAt: now - 2 * HOUR, endsAt: now - HOUR });
-    expect(await patch(finished, { isCancelled: true })).toMatchObject({ status: 409, body: { message: 'A finalized event cannot be cancelled.' } });
+    expect(await patch(finished, { isCancelled: true })).toMatchObject({
+      status: 409,
+      body: { message: 'A finalized event cannot be cancelled.' },
+    });
     expect((await get(`/api/events/${finished}`)).body.isCancelled).toBe(false);
 
     const cancelledLongAgo = await createEvent(ctx.db, { startsAt: now - 2 * HOUR, endsAt: now - HOUR, isCancelled: true });
@@ -333,7 +343,20 @@ describe('GET /api/events', () => {
     ];
     for (const venue of venues) venue.id = await createVenue(ctx.db, { name: venue.name });
     scope = venues.map((venue) => `venue=${venue.id}`).join('&');
-    const names = ['Retreat', 'retreat', 'Bible study', 'Choir', 'Choir', 'Álpha night', 'Zumba', 'Bingo', 'Choir', 'Dinner', 'Easter', 'Retreat'];
+    const names = [
+      'Retreat',
+      'retreat',
+      'Bible study',
+      'Choir',
+      'Choir',
+      'Álpha night',
+      'Zumba',
+      'Bingo',
+      'Choir',
+      'Dinner',
+      'Easter',
+      'Retreat',
+    ];
     const base = Date.UTC(2032, 0, 1, 10);
     seeded = [];
     for (const [index, name] of names.entries()) {
@@ -408,7 +431,8 @@ describe('GET /api/events', () => {
     const fiesta = await createEvent(ctx.db, { name: "José's Fiesta", venueId });
     const study = await createEvent(ctx.db, { name: 'Study', venueId, programId });
     const sale = await createEvent(ctx.db, { name: '100% fun_day', venueId });
-    const search = async (term: string) => codesOf((await get(`/api/events?venue=${venueId}&sort=code&search=${encodeURIComponent(term)}`)).body);
+    const search = async (term: string) =>
+      codesOf((await get(`/api/events?venue=${venueId}&sort=code&search=${encodeURIComponent(term)}`)).body);
 
     expect(await search('jose')).toEqual([fiesta]);
     expect(await search('JOSÉ')).toEqual([fiesta]);
@@ -437,7 +461,11 @@ describe('GET /api/events', () => {
     expect(await found('endbefore=2033-03-10 16:29:59.999')).toBe(false);
     expect(await found('endafter=2033-03-10 16:30:00')).toBe(true);
     expect(await found('endafter=2033-03-10 16:30:00.001')).toBe(false);
-    expect(await found('startafter=2033-03-10 00:00:00&startbefore=2033-03-10 23:59:59.999&endafter=2033-03-10 00:00:00&endbefore=2033-03-10 23:59:59.999')).toBe(true);
+    expect(
+      await found(
+        'startafter=2033-03-10 00:00:00&startbefore=2033-03-10 23:59:59.999&endafter=2033-03-10 00:00:00&endbefore=2033-03-10 23:59:59.999',
+      ),
+    ).toBe(true);
   });
 
   it('filters by status computed now, alone or several at once', async () => {
@@ -451,7 +479,13 @@ describe('GET /api/events', () => {
     const list = async (status: string) => (await get(`/api/events?venue=${venueId}&sort=code${status}`)).body;
 
     const all = await list('');
-    expect(all.events.map((event: { code: number; status: string; uncancelledStatus: string }) => [event.code, event.status, event.uncancelledStatus])).toEqual([
+    expect(
+      all.events.map((event: { code: number; status: string; uncancelledStatus: string }) => [
+        event.code,
+        event.status,
+        event.uncancelledStatus,
+      ]),
+    ).toEqual([
       [upcoming, 'Upcoming', 'Upcoming'],
       [running, 'In Progress', 'In Progress'],
       [finalized, 'Finalized', 'Finalized'],

@@ -75,7 +75,8 @@ describe('importPostalCodes', () => {
     await rm(directory, { recursive: true, force: true });
   });
 
-  const importFile = () => importPostalCodes(database.db, createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity }));
+  const importFile = () =>
+    importPostalCodes(database.db, createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity }));
 
   it('adds the places of the file and counts the lines it skipped', async () => {
     expect(await importFile()).toEqual({ linesRead: 8, linesSkipped: 3, countries: 3, provinces: 4, cities: 4, postalCodes: 5 });
@@ -84,12 +85,26 @@ describe('importPostalCodes', () => {
       .innerJoin('cities as ci', 'ci.id', 'pc.city_id')
       .innerJoin('provinces as p', 'p.id', 'ci.province_id')
       .innerJoin('countries as co', 'co.id', 'p.country_id')
-      .select(['co.code as countryCode', 'co.name as country', 'p.code as provinceCode', 'p.name as province', 'ci.name as city', 'pc.code as postalCode'])
+      .select([
+        'co.code as countryCode',
+        'co.name as country',
+        'p.code as provinceCode',
+        'p.name as province',
+        'ci.name as city',
+        'pc.code as postalCode',
+      ])
       .orderBy('pc.code')
       .execute();
     expect(rows).toEqual([
       { countryCode: 'FR', country: 'France', provinceCode: '11', province: 'Île-de-France', city: 'Paris 01', postalCode: '75001' },
-      { countryCode: 'GI', country: 'Gibraltar', provinceCode: 'Gibraltar', province: 'Gibraltar', city: 'Gibraltar', postalCode: 'GX11 1AA' },
+      {
+        countryCode: 'GI',
+        country: 'Gibraltar',
+        provinceCode: 'Gibraltar',
+        province: 'Gibraltar',
+        city: 'Gibraltar',
+        postalCode: 'GX11 1AA',
+      },
       { countryCode: 'CA', country: 'Canada', provinceCode: 'QC', province: 'Quebec', city: 'Montréal', postalCode: 'H2Y 1C6' },
       { countryCode: 'CA', country: 'Canada', provinceCode: 'QC', province: 'Quebec', city: 'Montréal', postalCode: 'H3B 4W8' },
       { countryCode: 'CA', country: 'Canada', provinceCode: 'ON', province: 'Ontario', city: 'Toronto', postalCode: 'M5V 3L9' },

@@ -27,7 +27,9 @@ function countryName(code: string): string {
  * are needed, so a line whose empty trailing fields were trimmed still counts.
  */
 export function parseGeoNamesLine(line: string): LocationRecord | undefined {
-  const [countryCode = '', postalCode = '', placeName = '', adminName1 = '', adminCode1 = ''] = line.split('\t').map((field) => field.trim());
+  const [countryCode = '', postalCode = '', placeName = '', adminName1 = '', adminCode1 = ''] = line
+    .split('\t')
+    .map((field) => field.trim());
   if (!/^[A-Z]{2}$/.test(countryCode) || !postalCode || !placeName || !(adminName1 || adminCode1)) return undefined;
   return {
     countryCode,

@@ -30,7 +30,12 @@ describe('npm run import:postal-codes', () => {
     database = await createTestDatabase();
     await writeFile(
       join(directory, 'CA.txt'),
-      ['CA\tM5V 3L9\tToronto\tOntario\tON\t\t\t\t\t43.6426\t-79.3871\t6', 'not a postal code', 'CA\tK1P 1J1\tOttawa\tOntario\tON\t\t\t\t\t45.4215\t-75.6972\t6', ''].join('\n'),
+      [
+        'CA\tM5V 3L9\tToronto\tOntario\tON\t\t\t\t\t43.6426\t-79.3871\t6',
+        'not a postal code',
+        'CA\tK1P 1J1\tOttawa\tOntario\tON\t\t\t\t\t45.4215\t-75.6972\t6',
+        '',
+      ].join('\n'),
     );
   });
   afterAll(async () => {
@@ -41,7 +46,9 @@ describe('npm run import:postal-codes', () => {
   it('imports a file named relative to where npm was started, then adds nothing on a second run', async () => {
     const first = await runCli('CA.txt');
     expect(first).toMatchObject({ code: 0, stderr: '' });
-    expect(first.stdout).toMatch(/Lines read: +3\nLines skipped: +1\nCountries added: +1\nProvinces added: +1\nCities added: +2\nPostal codes added: +2\n/);
+    expect(first.stdout).toMatch(
+      /Lines read: +3\nLines skipped: +1\nCountries added: +1\nProvinces added: +1\nCities added: +2\nPostal codes added: +2\n/,
+    );
 
     const second = await runCli('CA.txt');
     expect(second.code).toBe(0);

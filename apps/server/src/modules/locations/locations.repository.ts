@@ -86,12 +86,18 @@ async function saveCountries(db: Db, records: readonly LocationRecord[]) {
     .values([...rows.values()])
     .onConflict((oc) => oc.column('code').doNothing())
     .executeTakeFirst();
-  const saved = await db.selectFrom('countries').select(['id', 'code']).where('code', 'in', [...rows.keys()]).execute();
+  const saved = await db
+    .selectFrom('countries')
+    .select(['id', 'code'])
+    .where('code', 'in', [...rows.keys()])
+    .execute();
   return { added: added(result), ids: new Map(saved.map((row) => [row.code, row.id])) };
 }
 
 async function saveProvinces(db: Db, records: readonly LocationRecord[], countryIdOf: (r: LocationRecord) => number) {
-  const rows = new Map(records.map((r) => [key(countryIdOf(r), r.provinceCode), { country_id: countryIdOf(r), code: r.provinceCode, name: r.provinceName }]));
+  const rows = new Map(
+    records.map((r) => [key(countryIdOf(r), r.provinceCode), { country_id: countryIdOf(r), code: r.provinceCode, name: r.provinceName }]),
+  );
   const result = await db
     .insertInto('provinces')
     .values([...rows.values()])
@@ -121,7 +127,12 @@ async function saveCities(db: Db, records: readonly LocationRecord[], provinceId
   // "province_id in (...) and name in (...)" would probe every pair of the two lists.
   const ids = new Map<string, number>();
   for (const [provinceId, names] of namesByProvince) {
-    const saved = await db.selectFrom('cities').select(['id', 'name']).where('province_id', '=', provinceId).where('name', 'in', [...names]).execute();
+    const saved = await db
+      .selectFrom('cities')
+      .select(['id', 'name'])
+      .where('province_id', '=', provinceId)
+      .where('name', 'in', [...names])
+      .execute();
     for (const row of saved) ids.set(key(provinceId, row.name), row.id);
   }
   return { added: added(result), ids };

@@ -129,7 +129,10 @@ export async function findCodeByEmail(db: Db, email: string) {
   return row?.code;
 }
 
-const sortColumns: Record<MemberSort, 'members.code' | 'members.fullname_sort' | 'members.email_normalized' | 'members.role_id' | 'members.is_enabled'> = {
+const sortColumns: Record<
+  MemberSort,
+  'members.code' | 'members.fullname_sort' | 'members.email_normalized' | 'members.role_id' | 'members.is_enabled'
+> = {
   code: 'members.code',
   fullname: 'members.fullname_sort',
   email: 'members.email_normalized',
@@ -176,7 +179,11 @@ export async function listMembers(db: Db, query: MemberListQuery) {
 }
 
 export async function setEnabled(db: Db, code: number, isEnabled: boolean, now = Date.now()) {
-  await db.updateTable('members').set({ is_enabled: isEnabled ? 1 : 0, updated_at: now }).where('code', '=', code).execute();
+  await db
+    .updateTable('members')
+    .set({ is_enabled: isEnabled ? 1 : 0, updated_at: now })
+    .where('code', '=', code)
+    .execute();
 }
 
 /** Updates the profile fields a PATCH may carry, keeping the derived search and sort columns true. */

@@ -30,10 +30,8 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     (request) => service.listMembers(db, request.query),
   );
 
-  r.get(
-    '/members/:code',
-    { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } },
-    (request) => service.getMember(db, request.params.code),
+  r.get('/members/:code', { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } }, (request) =>
+    service.getMember(db, request.params.code),
   );
 
   r.post(

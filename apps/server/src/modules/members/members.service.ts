@@ -60,7 +60,8 @@ async function assertEmailFree(db: Db, email: string, ownCode?: number) {
 
 async function assertReferencesExist(db: Db, input: { roleId: number; civilStatusId: number | null }) {
   if (!(await roleExists(db, input.roleId))) throw fieldError('roleId', m.roleUnknown);
-  if (input.civilStatusId !== null && !(await civilStatusExists(db, input.civilStatusId))) throw fieldError('civilStatusId', m.civilStatusUnknown);
+  if (input.civilStatusId !== null && !(await civilStatusExists(db, input.civilStatusId)))
+    throw fieldError('civilStatusId', m.civilStatusUnknown);
 }
 
 /**
@@ -70,11 +71,18 @@ async function assertReferencesExist(db: Db, input: { roleId: number; civilStatu
  */
 async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow, next: { roleId: number; isEnabled: boolean }) {
   const isCoordinator = auth.roleId !== ROLE_IDS.administrator;
-  if (isCoordinator && target.role_id === ROLE_IDS.administrator && target.code !== auth.code) throw forbidden(m.coordinatorCannotChangeAdmin);
-  if (isCoordinator && next.roleId === ROLE_IDS.administrator && target.role_id !== ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
+  if (isCoordinator && target.role_id === ROLE_IDS.administrator && target.code !== auth.code)
+    throw forbidden(m.coordinatorCannotChangeAdmin);
+  if (isCoordinator && next.roleId === ROLE_IDS.administrator && target.role_id !== ROLE_IDS.administrator)
+    throw forbidden(m.coordinatorCannotGrantAdmin);
   if (target.code === auth.code && target.is_enabled && !next.isEnabled) throw conflict(m.cannotDisableSelf);
   const staysEnabledAdmin = next.roleId === ROLE_IDS.administrator && next.isEnabled;
-  if (target.role_id === ROLE_IDS.administrator && target.is_enabled && !staysEnabledAdmin && (await repo.countEnabledAdministrators(db)) <= 1) {
+  if (
+    target.role_id === ROLE_IDS.administrator &&
+    target.is_enabled &&
+    !staysEnabledAdmin &&
+    (await repo.countEnabledAdministrators(db)) <= 1
+  ) {
     throw conflict(m.lastAdministrator);
   }
 }

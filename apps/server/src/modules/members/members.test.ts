@@ -57,7 +57,14 @@ describe('POST /api/members', () => {
       body: newMember({ firstName: '  Luis ', phones: '', gender: null, birthDate: '', hobbies: '   ' }),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ firstName: 'Luis', phones: null, gender: null, birthDate: null, hobbies: null, isActiveLaic: false });
+    expect(response.body).toMatchObject({
+      firstName: 'Luis',
+      phones: null,
+      gender: null,
+      birthDate: null,
+      hobbies: null,
+      isActiveLaic: false,
+    });
   });
 
   it('stores SQL- and HTML-looking text verbatim', async () => {
@@ -68,21 +75,47 @@ describe('POST /api/members', () => {
   });
 
   it('searches with %, _ and \\ taken literally', async () => {
-    const created = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ firstName: 'Wild_card', lastName: '100% \\sure' }) });
-    const search = (term: string) => ctx.request({ method: 'GET', url: `/api/members?size=20&search=${encodeURIComponent(term)}`, token: ctx.adminToken });
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/members',
+      token: ctx.adminToken,
+      body: newMember({ firstName: 'Wild_card', lastName: '100% \\sure' }),
+    });
+    const search = (term: string) =>
+      ctx.request({ method: 'GET', url: `/api/members?size=20&search=${encodeURIComponent(term)}`, token: ctx.adminToken });
     for (const term of ['d_c', '0% \\s', '_']) {
       const response = await search(term);
-      expect(response.body.members.map((member: { code: number }) => member.code), term).toEqual([created.body.code]);
+      expect(
+        response.body.members.map((member: { code: number }) => member.code),
+        term,
+      ).toEqual([created.body.code]);
     }
     expect((await search('d%c')).body.totalCount).toBe(0);
   });
 
   it.each([
-    ['missing required fields', {}, { roleId: ['Role is required.'], firstName: ['First name is required.'], lastName: ['Last name is required.'], email: ['Email is required.'] }],
+    [
+      'missing required fields',
+      {},
+      {
+        roleId: ['Role is required.'],
+        firstName: ['First name is required.'],
+        lastName: ['Last name is required.'],
+        email: ['Email is required.'],
+      },
+    ],
     ['blank names', { firstName: '   ', lastName: '' }, { firstName: ['First name is required.'], lastName: ['Last name is required.'] }],
     ['an invalid email', { email: 'not-an-email' }, { email: ['Must be a valid email.'] }],
-    ['wrong types', { roleId: '1', isActiveLaic: 'yes', firstName: 42 }, { roleId: ['Must be a number.'], isActiveLaic: ['Must be true or false.'], firstName: ['Must be text.'] }],
-    ['a bad gender and date', { gender: 'Other', birthDate: '1990-02-30' }, { gender: ['Gender must be Male or Female.'], birthDate: ['Must be a valid date (YYYY-MM-DD).'] }],
+    [
+      'wrong types',
+      { roleId: '1', isActiveLaic: 'yes', firstName: 42 },
+      { roleId: ['Must be a number.'], isActiveLaic: ['Must be true or false.'], firstName: ['Must be text.'] },
+    ],
+    [
+      'a bad gender and date',
+      { gender: 'Other', birthDate: '1990-02-30' },
+      { gender: ['Gender must be Male or Female.'], birthDate: ['Must be a valid date (YYYY-MM-DD).'] },
+    ],
     ['an unknown field', { isAdmin: true }, { isAdmin: ['Unknown field.'] }],
     ['names over 100 characters', { firstName: 'x'.repeat(101) }, { firstName: ['Must be at most 100 characters.'] }],
     ['free text over 2000 characters', { hobbies: 'x'.repeat(2001) }, { hobbies: ['Must be at most 2000 characters.'] }],
@@ -96,14 +129,24 @@ describe('POST /api/members', () => {
   it('answers 400 for a role or civil status that does not exist', async () => {
     const role = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ roleId: 99 }) });
     expect(role).toMatchObject({ status: 400, body: { errors: { roleId: ['Role does not exist.'] } } });
-    const status = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ civilStatusId: 99 }) });
+    const status = await ctx.request({
+      method: 'POST',
+      url: '/api/members',
+      token: ctx.adminToken,
+      body: newMember({ civilStatusId: 99 }),
+    });
     expect(status).toMatchObject({ status: 400, body: { errors: { civilStatusId: ['Civil status does not exist.'] } } });
   });
 
   it('answers 409 for an email in use, compared case-insensitively', async () => {
     const email = uniqueEmail('taken');
     await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ email }) });
-    const response = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ email: email.toUpperCase() }) });
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/members',
+      token: ctx.adminToken,
+      body: newMember({ email: email.toUpperCase() }),
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } });
   });
@@ -111,7 +154,9 @@ describe('POST /api/members', () => {
   it('lets exactly one of 10 concurrent creates with one email succeed; the rest answer 409', async () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ email }) })),
+      Array.from({ length: 10 }, () =>
+        ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ email }) }),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
@@ -132,7 +177,12 @@ describe('POST /api/members/validate-email', () => {
 
 describe('PUT /api/members/{code}', () => {
   it('replaces the fields, keeps its own email acceptable and can disable', async () => {
-    const created = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ hobbies: 'Chess' }) });
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/members',
+      token: ctx.adminToken,
+      body: newMember({ hobbies: 'Chess' }),
+    });
     const { code, email } = created.body;
     const response = await ctx.request({
       method: 'PUT',
@@ -146,7 +196,12 @@ describe('PUT /api/members/{code}', () => {
 
   it('answers 400 when the body code differs from the path and 404 for an unknown member', async () => {
     const code = await createMember(ctx.db);
-    const mismatch = await ctx.request({ method: 'PUT', url: `/api/members/${code}`, token: ctx.adminToken, body: newMember({ code: code + 1000 }) });
+    const mismatch = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${code}`,
+      token: ctx.adminToken,
+      body: newMember({ code: code + 1000 }),
+    });
     expect(mismatch.status).toBe(400);
     const missing = await ctx.request({ method: 'PUT', url: '/api/members/999999', token: ctx.adminToken, body: newMember() });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Member not found' } });
@@ -155,7 +210,12 @@ describe('PUT /api/members/{code}', () => {
     // Past the database's integer range: a clear 400, not a database error.
     const huge = await ctx.request({ method: 'GET', url: '/api/members/99999999999', token: ctx.adminToken });
     expect(huge).toMatchObject({ status: 400, body: { errors: { code: ['Must be at most 2147483647.'] } } });
-    const hugeRole = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: newMember({ roleId: 99999999999 }) });
+    const hugeRole = await ctx.request({
+      method: 'POST',
+      url: '/api/members',
+      token: ctx.adminToken,
+      body: newMember({ roleId: 99999999999 }),
+    });
     expect(hugeRole).toMatchObject({ status: 400, body: { errors: { roleId: ['Role does not exist.'] } } });
     const hugeSearch = await ctx.request({ method: 'GET', url: '/api/members?search=99999999999&role=2', token: ctx.adminToken });
     expect(hugeSearch.status).toBe(200);
@@ -166,7 +226,12 @@ describe('PUT /api/members/{code}', () => {
     const other = uniqueEmail('other');
     await createMember(ctx.db, { email: other });
     const code = await createMember(ctx.db);
-    const response = await ctx.request({ method: 'PUT', url: `/api/members/${code}`, token: ctx.adminToken, body: newMember({ email: other }) });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${code}`,
+      token: ctx.adminToken,
+      body: newMember({ email: other }),
+    });
     expect(response.status).toBe(409);
   });
 });
@@ -187,7 +252,12 @@ describe('PATCH /api/members/{code}', () => {
 
   it('lets a Coordinator edit their own profile', async () => {
     const email = uniqueEmail('coord-self');
-    const response = await ctx.request({ method: 'PATCH', url: `/api/members/${coordinator.code}`, token: coordinator.token, body: { email, lastName: 'Renamed' } });
+    const response = await ctx.request({
+      method: 'PATCH',
+      url: `/api/members/${coordinator.code}`,
+      token: coordinator.token,
+      body: { email, lastName: 'Renamed' },
+    });
     expect(response).toMatchObject({ status: 200, body: { email, lastName: 'Renamed' } });
   });
 
@@ -212,17 +282,43 @@ describe('the role table', () => {
     const code = created.body.code;
     expect((await ctx.request({ method: 'GET', url: '/api/members', token: coordinator.token })).status).toBe(200);
     expect((await ctx.request({ method: 'GET', url: `/api/members/${code}`, token: coordinator.token })).status).toBe(200);
-    expect((await ctx.request({ method: 'PUT', url: `/api/members/${code}`, token: coordinator.token, body: newMember({ roleId: ROLE_IDS.coordinator }) })).status).toBe(200);
-    expect((await ctx.request({ method: 'PATCH', url: `/api/members/${code}`, token: coordinator.token, body: { isEnabled: false } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: 'PUT',
+          url: `/api/members/${code}`,
+          token: coordinator.token,
+          body: newMember({ roleId: ROLE_IDS.coordinator }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await ctx.request({ method: 'PATCH', url: `/api/members/${code}`, token: coordinator.token, body: { isEnabled: false } })).status,
+    ).toBe(200);
   });
 
   it('forbids a Coordinator to give the Administrator role', async () => {
-    const create = await ctx.request({ method: 'POST', url: '/api/members', token: coordinator.token, body: newMember({ roleId: ROLE_IDS.administrator }) });
+    const create = await ctx.request({
+      method: 'POST',
+      url: '/api/members',
+      token: coordinator.token,
+      body: newMember({ roleId: ROLE_IDS.administrator }),
+    });
     expect(create).toMatchObject({ status: 403, body: { message: 'Only an Administrator can give the Administrator role.' } });
     const code = await createMember(ctx.db);
-    const promote = await ctx.request({ method: 'PUT', url: `/api/members/${code}`, token: coordinator.token, body: newMember({ roleId: ROLE_IDS.administrator }) });
+    const promote = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${code}`,
+      token: coordinator.token,
+      body: newMember({ roleId: ROLE_IDS.administrator }),
+    });
     expect(promote.status).toBe(403);
-    const self = await ctx.request({ method: 'PUT', url: `/api/members/${coordinator.code}`, token: coordinator.token, body: newMember({ roleId: ROLE_IDS.administrator }) });
+    const self = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${coordinator.code}`,
+      token: coordinator.token,
+      body: newMember({ roleId: ROLE_IDS.administrator }),
+    });
     expect(self.status).toBe(403);
   });
 
@@ -236,15 +332,30 @@ describe('the role table', () => {
       const response = await ctx.request({ method, url: `/api/members/${admin}`, token: coordinator.token, body });
       expect(response).toMatchObject({ status: 403, body: { message: 'Only an Administrator can change an Administrator.' } });
     }
-    const password = await ctx.request({ method: 'POST', url: `/api/members/${admin}/password`, token: coordinator.token, body: { newPassword: 'An0ther!Pass' } });
+    const password = await ctx.request({
+      method: 'POST',
+      url: `/api/members/${admin}/password`,
+      token: coordinator.token,
+      body: { newPassword: 'An0ther!Pass' },
+    });
     expect(password.status).toBe(403);
   });
 
   it('lets an Administrator promote and change Administrators', async () => {
     const code = await createMember(ctx.db);
-    const promoted = await ctx.request({ method: 'PUT', url: `/api/members/${code}`, token: ctx.adminToken, body: newMember({ roleId: ROLE_IDS.administrator }) });
+    const promoted = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${code}`,
+      token: ctx.adminToken,
+      body: newMember({ roleId: ROLE_IDS.administrator }),
+    });
     expect(promoted).toMatchObject({ status: 200, body: { roleId: 1, role: 'Administrator' } });
-    const renamed = await ctx.request({ method: 'PATCH', url: `/api/members/${code}`, token: ctx.adminToken, body: { firstName: 'Chief' } });
+    const renamed = await ctx.request({
+      method: 'PATCH',
+      url: `/api/members/${code}`,
+      token: ctx.adminToken,
+      body: { firstName: 'Chief' },
+    });
     expect(renamed.status).toBe(200);
   });
 
@@ -267,7 +378,12 @@ describe('the role table', () => {
 describe('self-protection rules', () => {
   it('forbids disabling yourself (409)', async () => {
     const self = await ctx.signInAs(ROLE_IDS.coordinator);
-    const response = await ctx.request({ method: 'PATCH', url: `/api/members/${self.code}`, token: self.token, body: { isEnabled: false } });
+    const response = await ctx.request({
+      method: 'PATCH',
+      url: `/api/members/${self.code}`,
+      token: self.token,
+      body: { isEnabled: false },
+    });
     expect(response).toMatchObject({ status: 409, body: { message: 'You cannot disable yourself.' } });
   });
 
@@ -278,7 +394,10 @@ describe('self-protection rules', () => {
       const adminCode = session.body.data.code;
       const admin2 = await local.signInAs(ROLE_IDS.administrator);
       // Two administrators: one may be disabled.
-      expect((await local.request({ method: 'PATCH', url: `/api/members/${adminCode}`, token: admin2.token, body: { isEnabled: false } })).status).toBe(200);
+      expect(
+        (await local.request({ method: 'PATCH', url: `/api/members/${adminCode}`, token: admin2.token, body: { isEnabled: false } }))
+          .status,
+      ).toBe(200);
       // Now admin2 is the last one: demoting them is refused.
       const demote = await local.request({
         method: 'PUT',
@@ -286,7 +405,10 @@ describe('self-protection rules', () => {
         token: admin2.token,
         body: newMember({ roleId: ROLE_IDS.coordinator, email: admin2.email }),
       });
-      expect(demote).toMatchObject({ status: 409, body: { message: 'The last enabled Administrator must stay an enabled Administrator.' } });
+      expect(demote).toMatchObject({
+        status: 409,
+        body: { message: 'The last enabled Administrator must stay an enabled Administrator.' },
+      });
     } finally {
       await local.close();
     }
@@ -388,13 +510,21 @@ describe('GET /api/members', () => {
     expect(response.body).toEqual({ totalCount: names.length + 1, members: [] });
   });
 
-  it.each(['size=7', 'size=abc', 'page=0', 'page=-1', 'page=1.5', 'sort=bogus', 'direction=up', 'role=x', 'status=maybe', `search=${'x'.repeat(201)}`])(
-    'answers 400, never 500, for %s',
-    async (query) => {
-      const response = await list(query);
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Invalid input.');
-      expect(Object.keys(response.body.errors)).toHaveLength(1);
-    },
-  );
+  it.each([
+    'size=7',
+    'size=abc',
+    'page=0',
+    'page=-1',
+    'page=1.5',
+    'sort=bogus',
+    'direction=up',
+    'role=x',
+    'status=maybe',
+    `search=${'x'.repeat(201)}`,
+  ])('answers 400, never 500, for %s', async (query) => {
+    const response = await list(query);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid input.');
+    expect(Object.keys(response.body.errors)).toHaveLength(1);
+  });
 });

@@ -11,8 +11,22 @@ let ids: { zedOtherProvinceCode: number; zedOtherCityCode: number; zedSecondCode
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const zed = await createLocation(ctx.db, { countryCode: 'ZZ', country: `Zed ${tag}`, provinceCode: 'ZP', province: 'Zulu', city: 'Yarrow', postalCode: 'Z9' });
-  const abc = await createLocation(ctx.db, { countryCode: 'AB', country: `Abc ${tag}`, provinceCode: 'AP', province: 'Alpha', city: 'Aster', postalCode: 'A1' });
+  const zed = await createLocation(ctx.db, {
+    countryCode: 'ZZ',
+    country: `Zed ${tag}`,
+    provinceCode: 'ZP',
+    province: 'Zulu',
+    city: 'Yarrow',
+    postalCode: 'Z9',
+  });
+  const abc = await createLocation(ctx.db, {
+    countryCode: 'AB',
+    country: `Abc ${tag}`,
+    provinceCode: 'AP',
+    province: 'Alpha',
+    city: 'Aster',
+    postalCode: 'A1',
+  });
   const alphaProvince = await createProvince(ctx.db, zed.countryId, { code: 'ZA', name: 'Alpha' });
   const zedOtherProvinceCode = await createPostalCode(ctx.db, await createCity(ctx.db, alphaProvince, 'Birch'), 'B1');
   const zedOtherCityCode = await createPostalCode(ctx.db, await createCity(ctx.db, zed.provinceId, 'Apple'), 'Q1');
@@ -22,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (query = '', token: string | null = ctx.adminToken) => ctx.request<PostalCode[]>({ method: 'GET', url: `/api/postal-codes${query}`, token });
+const list = (query = '', token: string | null = ctx.adminToken) =>
+  ctx.request<PostalCode[]>({ method: 'GET', url: `/api/postal-codes${query}`, token });
 
 describe('GET /api/postal-codes', () => {
   it('answers a bare array with each code, city, province and country', async () => {
@@ -57,10 +72,18 @@ describe('GET /api/postal-codes', () => {
 
   it('filters by country, province and city, alone or together', async () => {
     const idsOf = async (query: string) => (await list(query)).body.map((row) => row.id);
-    expect(await idsOf(`?countryId=${place.zed.countryId}`)).toEqual([ids.zedOtherProvinceCode, ids.zedOtherCityCode, ids.zedSecondCode, place.zed.postalCodeId]);
+    expect(await idsOf(`?countryId=${place.zed.countryId}`)).toEqual([
+      ids.zedOtherProvinceCode,
+      ids.zedOtherCityCode,
+      ids.zedSecondCode,
+      place.zed.postalCodeId,
+    ]);
     expect(await idsOf(`?provinceId=${place.zed.provinceId}`)).toEqual([ids.zedOtherCityCode, ids.zedSecondCode, place.zed.postalCodeId]);
     expect(await idsOf(`?cityId=${place.zed.cityId}`)).toEqual([ids.zedSecondCode, place.zed.postalCodeId]);
-    expect(await idsOf(`?countryId=${place.zed.countryId}&cityId=${place.zed.cityId}`)).toEqual([ids.zedSecondCode, place.zed.postalCodeId]);
+    expect(await idsOf(`?countryId=${place.zed.countryId}&cityId=${place.zed.cityId}`)).toEqual([
+      ids.zedSecondCode,
+      place.zed.postalCodeId,
+    ]);
     expect(await idsOf(`?countryId=${place.abc.countryId}&provinceId=${place.zed.provinceId}`)).toEqual([]);
     expect(await idsOf('?cityId=999999')).toEqual([]);
   });

@@ -35,7 +35,14 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     '/programs/:id',
-    { schema: { tags, summary: 'One program', params, response: { 200: programSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One program',
+        params,
+        response: { 200: programSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
     (request) => service.getProgram(db, request.params.id),
   );
 

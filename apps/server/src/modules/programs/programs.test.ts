@@ -29,13 +29,23 @@ describe('POST /api/programs', () => {
   it('answers 201 with the full program, which GET then answers too', async () => {
     const response = await post({ categoryId, name: '  Bible Study  ', description: ' Weekly reading ' });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), name: 'Bible Study', description: 'Weekly reading', categoryId, category: 'Teaching' });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      name: 'Bible Study',
+      description: 'Weekly reading',
+      categoryId,
+      category: 'Teaching',
+    });
     const read = await ctx.request({ method: 'GET', url: `/api/programs/${response.body.id}`, token: ctx.adminToken });
     expect(read).toMatchObject({ status: 200, body: response.body });
   });
 
   it('stores a missing or empty description as null', async () => {
-    for (const body of [{ categoryId, name: uniqueTag() }, { categoryId, name: uniqueTag(), description: '' }, { categoryId, name: uniqueTag(), description: null }]) {
+    for (const body of [
+      { categoryId, name: uniqueTag() },
+      { categoryId, name: uniqueTag(), description: '' },
+      { categoryId, name: uniqueTag(), description: null },
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(201);
       expect(response.body.description).toBeNull();
@@ -58,7 +68,11 @@ describe('POST /api/programs', () => {
 
   it.each([
     ['nothing', {}, { categoryId: ['Category is required.'], name: ['Name is required.'] }],
-    ['blank name and null category', { categoryId: null, name: '   ' }, { categoryId: ['Category is required.'], name: ['Name is required.'] }],
+    [
+      'blank name and null category',
+      { categoryId: null, name: '   ' },
+      { categoryId: ['Category is required.'], name: ['Name is required.'] },
+    ],
     [
       'too long text',
       { categoryId: 1, name: 'n'.repeat(101), description: 'd'.repeat(2001) },
@@ -195,7 +209,10 @@ describe('PUT /api/programs/{id}', () => {
     await createProgram(ctx.db, { categoryId, name: taken });
     const id = await createProgram(ctx.db, { categoryId });
     const response = await put(id, { categoryId, name: taken.toLowerCase() });
-    expect(response).toMatchObject({ status: 409, body: { message: 'Program already exists', errors: { name: ['Program already exists'] } } });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { message: 'Program already exists', errors: { name: ['Program already exists'] } },
+    });
   });
 });
 
@@ -298,7 +315,11 @@ describe('GET /api/programs', () => {
     const underscore = await createProgram(ctx.db, { categoryId, name: `a_b ${tagged}` });
     await createProgram(ctx.db, { categoryId, name: `axb ${tagged}` });
     const backslash = await createProgram(ctx.db, { categoryId, name: `back\\slash ${tagged}` });
-    for (const [search, id] of [['50%', percent], ['a_b', underscore], ['k\\s', backslash]] as const) {
+    for (const [search, id] of [
+      ['50%', percent],
+      ['a_b', underscore],
+      ['k\\s', backslash],
+    ] as const) {
       const response = await list(`search=${encodeURIComponent(search)}`);
       expect(response.body.programs.map((program: Row) => program.id)).toEqual([id]);
     }

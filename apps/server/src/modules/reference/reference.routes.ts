@@ -10,7 +10,9 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
 
-  r.get('/roles', { schema: { tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } }, () => service.listRoles(db));
+  r.get('/roles', { schema: { tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } }, () =>
+    service.listRoles(db),
+  );
 
   r.get(
     '/civil-statuses',

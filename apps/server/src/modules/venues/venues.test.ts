@@ -9,7 +9,13 @@ let postalCodeId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   coordinatorToken = (await ctx.signInAs(ROLE_IDS.coordinator)).token;
-  ({ postalCodeId } = await createLocation(ctx.db, { country: 'Canada', province: 'Ontario', provinceCode: 'ON', city: 'Toronto', postalCode: 'M5V 2T6' }));
+  ({ postalCodeId } = await createLocation(ctx.db, {
+    country: 'Canada',
+    province: 'Ontario',
+    provinceCode: 'ON',
+    city: 'Toronto',
+    postalCode: 'M5V 2T6',
+  }));
 });
 afterAll(() => ctx.close());
 
@@ -76,7 +82,11 @@ describe('POST /api/venues', () => {
   });
 
   it.each([
-    ['nothing', {}, { name: ['Name is required.'], addressLine1: ['Address line 1 is required.'], postalCodeId: ['Postal code is required.'] }],
+    [
+      'nothing',
+      {},
+      { name: ['Name is required.'], addressLine1: ['Address line 1 is required.'], postalCodeId: ['Postal code is required.'] },
+    ],
     [
       'blank text and a null postal code',
       { name: ' ', addressLine1: ' ', postalCodeId: null },

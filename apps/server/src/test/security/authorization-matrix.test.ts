@@ -36,11 +36,23 @@ interface Row {
 let ctx: TestContext;
 let fixture: { programId: number; categoryId: number; venueId: number; postalCodeId: number; programCategoryId: number };
 
-const guarded = (coordinator: number, administrator = coordinator) => ({ anonymous: 401, expired: 401, signedOut: 401, coordinator, administrator });
+const guarded = (coordinator: number, administrator = coordinator) => ({
+  anonymous: 401,
+  expired: 401,
+  signedOut: 401,
+  coordinator,
+  administrator,
+});
 const open = (status: number) => ({ anonymous: status, expired: status, signedOut: status, coordinator: status, administrator: status });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-const memberBody = (overrides: Record<string, unknown> = {}) => ({ roleId: ROLE_IDS.member, firstName: 'Matrix', lastName: 'Member', email: uniqueEmail('matrix'), ...overrides });
+const memberBody = (overrides: Record<string, unknown> = {}) => ({
+  roleId: ROLE_IDS.member,
+  firstName: 'Matrix',
+  lastName: 'Member',
+  email: uniqueEmail('matrix'),
+  ...overrides,
+});
 const eventBody = () => ({
   programId: fixture.programId,
   categoryId: fixture.categoryId,
@@ -55,7 +67,10 @@ const upcomingEvent = () => createEvent(ctx.db, { programId: fixture.programId, 
 async function registration() {
   const event = await upcomingEvent();
   const member = await createMember(ctx.db);
-  await ctx.db.insertInto('attendance').values({ event_code: event, member_code: member, registered_at: Date.now(), checked_in_at: null }).execute();
+  await ctx.db
+    .insertInto('attendance')
+    .values({ event_code: event, member_code: member, registered_at: Date.now(), checked_in_at: null })
+    .execute();
   return { event, member };
 }
 
@@ -73,28 +88,66 @@ const ROWS: Row[] = [
   { route: 'POST /api/logout', call: async () => ({ url: '/api/logout' }), expected: guarded(204) },
   {
     route: 'POST /api/change-password',
-    call: async (caller) => ({ url: '/api/change-password', body: { code: caller.code, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' } }),
+    call: async (caller) => ({
+      url: '/api/change-password',
+      body: { code: caller.code, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' },
+    }),
     expected: guarded(204),
   },
-  { route: 'POST /api/members/{code}/password', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/password`, body: { newPassword: 'N3w!Password' } }), expected: guarded(403, 204) },
+  {
+    route: 'POST /api/members/{code}/password',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/password`, body: { newPassword: 'N3w!Password' } }),
+    expected: guarded(403, 204),
+  },
   { route: 'GET /api/roles', call: async () => ({ url: '/api/roles' }), expected: guarded(200) },
   { route: 'GET /api/civil-statuses', call: async () => ({ url: '/api/civil-statuses' }), expected: guarded(200) },
   { route: 'GET /api/program-categories', call: async () => ({ url: '/api/program-categories' }), expected: guarded(200) },
-  { route: 'GET /api/members', call: async () => ({ url: '/api/members?search=matrix&sort=email&direction=desc' }), expected: guarded(200) },
+  {
+    route: 'GET /api/members',
+    call: async () => ({ url: '/api/members?search=matrix&sort=email&direction=desc' }),
+    expected: guarded(200),
+  },
   { route: 'GET /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}` }), expected: guarded(200) },
-  { route: 'POST /api/members/validate-email', call: async () => ({ url: '/api/members/validate-email', body: { email: uniqueEmail() } }), expected: guarded(200) },
+  {
+    route: 'POST /api/members/validate-email',
+    call: async () => ({ url: '/api/members/validate-email', body: { email: uniqueEmail() } }),
+    expected: guarded(200),
+  },
   { route: 'POST /api/members', call: async () => ({ url: '/api/members', body: memberBody() }), expected: guarded(201) },
-  { route: 'PUT /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: memberBody({ lastName: 'Replaced' }) }), expected: guarded(200) },
-  { route: 'PATCH /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: { isEnabled: false } }), expected: guarded(200) },
+  {
+    route: 'PUT /api/members/{code}',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: memberBody({ lastName: 'Replaced' }) }),
+    expected: guarded(200),
+  },
+  {
+    route: 'PATCH /api/members/{code}',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: { isEnabled: false } }),
+    expected: guarded(200),
+  },
   { route: 'GET /api/events', call: async () => ({ url: '/api/events?status=upcoming&sort=name' }), expected: guarded(200) },
   { route: 'GET /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}` }), expected: guarded(200) },
   { route: 'POST /api/events', call: async () => ({ url: '/api/events', body: eventBody() }), expected: guarded(201) },
-  { route: 'PUT /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: eventBody() }), expected: guarded(200) },
-  { route: 'PATCH /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: { isCancelled: true } }), expected: guarded(200) },
-  { route: 'GET /api/events/{code}/attendees', call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees?registered=false` }), expected: guarded(200) },
+  {
+    route: 'PUT /api/events/{code}',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: eventBody() }),
+    expected: guarded(200),
+  },
+  {
+    route: 'PATCH /api/events/{code}',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: { isCancelled: true } }),
+    expected: guarded(200),
+  },
+  {
+    route: 'GET /api/events/{code}/attendees',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees?registered=false` }),
+    expected: guarded(200),
+  },
   {
     route: 'POST /api/events/{code}/attendees',
-    call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees`, body: { code: await createMember(ctx.db), checkIn: true } }),
+    call: async () => ({
+      url: `/api/events/${await upcomingEvent()}/attendees`,
+      body: { code: await createMember(ctx.db), checkIn: true },
+    }),
     expected: guarded(201),
   },
   {
@@ -115,16 +168,34 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/programs', call: async () => ({ url: '/api/programs?page=1&size=5' }), expected: guarded(200) },
   { route: 'GET /api/programs/{id}', call: async () => ({ url: `/api/programs/${fixture.programId}` }), expected: guarded(200) },
-  { route: 'POST /api/programs', call: async () => ({ url: '/api/programs', body: { categoryId: fixture.programCategoryId, name: `Matrix program ${Math.random()}` } }), expected: guarded(201) },
+  {
+    route: 'POST /api/programs',
+    call: async () => ({ url: '/api/programs', body: { categoryId: fixture.programCategoryId, name: `Matrix program ${Math.random()}` } }),
+    expected: guarded(201),
+  },
   {
     route: 'PUT /api/programs/{id}',
-    call: async () => ({ url: `/api/programs/${await createProgram(ctx.db)}`, body: { categoryId: fixture.programCategoryId, name: `Renamed ${Math.random()}` } }),
+    call: async () => ({
+      url: `/api/programs/${await createProgram(ctx.db)}`,
+      body: { categoryId: fixture.programCategoryId, name: `Renamed ${Math.random()}` },
+    }),
     expected: guarded(403, 200),
   },
   { route: 'GET /api/event-categories', call: async () => ({ url: '/api/event-categories' }), expected: guarded(200) },
-  { route: 'POST /api/event-categories', call: async () => ({ url: '/api/event-categories', body: { name: `Matrix category ${Math.random()}` } }), expected: guarded(201) },
+  {
+    route: 'POST /api/event-categories',
+    call: async () => ({ url: '/api/event-categories', body: { name: `Matrix category ${Math.random()}` } }),
+    expected: guarded(201),
+  },
   { route: 'GET /api/venues', call: async () => ({ url: '/api/venues' }), expected: guarded(200) },
-  { route: 'POST /api/venues', call: async () => ({ url: '/api/venues', body: { name: 'Matrix hall', addressLine1: '1 Main St', postalCodeId: fixture.postalCodeId } }), expected: guarded(201) },
+  {
+    route: 'POST /api/venues',
+    call: async () => ({
+      url: '/api/venues',
+      body: { name: 'Matrix hall', addressLine1: '1 Main St', postalCodeId: fixture.postalCodeId },
+    }),
+    expected: guarded(201),
+  },
   { route: 'GET /api/postal-codes', call: async () => ({ url: `/api/postal-codes?cityId=1` }), expected: guarded(200) },
 
   // The object rules of the role table.
@@ -143,16 +214,27 @@ const ROWS: Row[] = [
   {
     name: "a Coordinator changes an Administrator's details",
     route: 'PUT /api/members/{code}',
-    call: async () => ({ url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`, body: memberBody({ roleId: ROLE_IDS.administrator }) }),
+    call: async () => ({
+      url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`,
+      body: memberBody({ roleId: ROLE_IDS.administrator }),
+    }),
     expected: guarded(403, 200),
   },
   {
     name: 'a Coordinator disables an Administrator',
     route: 'PATCH /api/members/{code}',
-    call: async () => ({ url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`, body: { isEnabled: false } }),
+    call: async () => ({
+      url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`,
+      body: { isEnabled: false },
+    }),
     expected: guarded(403, 200),
   },
-  { name: 'anyone disables themselves', route: 'PATCH /api/members/{code}', call: async (caller) => ({ url: `/api/members/${caller.code}`, body: { isEnabled: false } }), expected: guarded(409) },
+  {
+    name: 'anyone disables themselves',
+    route: 'PATCH /api/members/{code}',
+    call: async (caller) => ({ url: `/api/members/${caller.code}`, body: { isEnabled: false } }),
+    expected: guarded(409),
+  },
   {
     name: 'anyone changes their own profile',
     route: 'PATCH /api/members/{code}',
@@ -162,7 +244,10 @@ const ROWS: Row[] = [
   {
     name: "anyone changes another member's password through change-password",
     route: 'POST /api/change-password',
-    call: async () => ({ url: '/api/change-password', body: { code: await createMember(ctx.db), currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' } }),
+    call: async () => ({
+      url: '/api/change-password',
+      body: { code: await createMember(ctx.db), currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' },
+    }),
     expected: guarded(403),
   },
 ];
@@ -172,7 +257,11 @@ async function callerOf(kind: Caller): Promise<Identity> {
   if (kind === 'anonymous') return { code: 0, token: null, email: '' };
   const member = await ctx.signInAs(kind === 'administrator' ? ROLE_IDS.administrator : ROLE_IDS.coordinator);
   if (kind === 'expired') {
-    await ctx.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('member_code', '=', member.code).execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('member_code', '=', member.code)
+      .execute();
   }
   if (kind === 'signedOut') {
     expect((await ctx.request({ method: 'POST', url: '/api/logout', token: member.token })).status).toBe(204);
@@ -215,10 +304,24 @@ describe('the authorization matrix', () => {
 
   it('keeps the last enabled Administrator: they can neither demote nor disable themselves', async () => {
     const last = await ctx.signInAs(ROLE_IDS.administrator);
-    await ctx.db.updateTable('members').set({ role_id: ROLE_IDS.coordinator }).where('role_id', '=', ROLE_IDS.administrator).where('code', '!=', last.code).execute();
-    const demote = await ctx.request({ method: 'PUT', url: `/api/members/${last.code}`, token: last.token, body: memberBody({ email: last.email, roleId: ROLE_IDS.coordinator }) });
+    await ctx.db
+      .updateTable('members')
+      .set({ role_id: ROLE_IDS.coordinator })
+      .where('role_id', '=', ROLE_IDS.administrator)
+      .where('code', '!=', last.code)
+      .execute();
+    const demote = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${last.code}`,
+      token: last.token,
+      body: memberBody({ email: last.email, roleId: ROLE_IDS.coordinator }),
+    });
     expect(demote).toMatchObject({ status: 409, body: { message: 'The last enabled Administrator must stay an enabled Administrator.' } });
-    const stillThere = await ctx.db.selectFrom('members').select(['role_id', 'is_enabled']).where('code', '=', last.code).executeTakeFirstOrThrow();
+    const stillThere = await ctx.db
+      .selectFrom('members')
+      .select(['role_id', 'is_enabled'])
+      .where('code', '=', last.code)
+      .executeTakeFirstOrThrow();
     expect(stillThere).toEqual({ role_id: ROLE_IDS.administrator, is_enabled: 1 });
   });
 });

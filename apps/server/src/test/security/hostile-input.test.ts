@@ -17,7 +17,17 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Room for every case of every route on a loaded machine (a case takes a few milliseconds). */
 const TIME_LIMIT_MS = Math.max(120_000, RUNS * 25 * 20);
 
-type JsonSchema = { type?: string; enum?: unknown[]; maxLength?: number; minimum?: number; maximum?: number; nullable?: boolean; items?: JsonSchema; properties?: Record<string, JsonSchema>; pattern?: string };
+type JsonSchema = {
+  type?: string;
+  enum?: unknown[];
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  nullable?: boolean;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  pattern?: string;
+};
 
 let ctx: TestContext;
 let routes: DocumentedRoute[];
@@ -50,7 +60,9 @@ const nasty = fc.constantFrom(
   '1e309',
   '=cmd|"/c calc"!A1',
 );
-const controlText = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 5 }).map((controls) => `a${controls}b`);
+const controlText = fc
+  .string({ unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 5 })
+  .map((controls) => `a${controls}b`);
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
@@ -88,7 +100,11 @@ function validValue(name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
     if (/^(code|attendeeCode)$/.test(name)) return pick(() => known.members);
     if (/programId/.test(name)) return pick(() => known.programs);
     if (/postalCodeId/.test(name)) return pick(() => known.postalCodes);
-    if (/categoryId/.test(name)) return fc.oneof(pick(() => known.programCategories), fc.integer({ min: 1, max: 5 }));
+    if (/categoryId/.test(name))
+      return fc.oneof(
+        pick(() => known.programCategories),
+        fc.integer({ min: 1, max: 5 }),
+      );
     return fc.integer({ min: 1, max: 10 });
   }
   if (schema.type === 'array') return fc.array(validValue(name, schema.items ?? {}), { maxLength: 3 });
@@ -101,7 +117,11 @@ function validValue(name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
 
 /** Absent, valid, or hostile: each field of a body on its own. */
 function fieldValue(name: string, schema: JsonSchema) {
-  return fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 5, arbitrary: validValue(name, schema) }, { weight: 3, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(undefined) },
+    { weight: 5, arbitrary: validValue(name, schema) },
+    { weight: 3, arbitrary: hostileValue },
+  );
 }
 
 function bodyArbitrary(route: DocumentedRoute): fc.Arbitrary<{ payload: string; contentType: string | undefined }> {
@@ -112,15 +132,25 @@ function bodyArbitrary(route: DocumentedRoute): fc.Arbitrary<{ payload: string; 
       fields: fc.record(Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, fieldValue(name, field)]))),
       unknown: fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), hostileValue, { maxKeys: 2 }), { freq: 4 }),
     })
-    .map(({ fields, unknown }) => ({ ...unknown, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) }));
-  const body = fc.oneof({ weight: 8, arbitrary: fromSchema }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 3 }) });
+    .map(({ fields, unknown }) => ({
+      ...unknown,
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    }));
+  const body = fc.oneof(
+    { weight: 8, arbitrary: fromSchema },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 3 }) },
+  );
   const raw = fc.oneof(
     { weight: 9, arbitrary: body.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 1, arbitrary: fc.constantFrom('{"email":', '{"a":1,"a":2}', '[', '\u0000', 'x'.repeat(1024 * 1024 + 1)) },
   );
   const contentType = fc.oneof(
     { weight: 9, arbitrary: fc.constant('application/json') },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', undefined),
+    },
   );
   return fc.record({ payload: raw, contentType });
 }
@@ -140,12 +170,31 @@ function urlArbitrary(route: DocumentedRoute): fc.Arbitrary<string> {
   const query = fc
     .array(
       fc.oneof(
-        { weight: 6, arbitrary: queryParameters.length ? fc.constantFrom(...queryParameters).chain((p) => fc.tuple(fc.constant(p.name), fc.oneof(validValue(p.name, (p.schema ?? {}) as JsonSchema).map((v) => (Array.isArray(v) ? String(v[0] ?? '') : String(v))), hostileString))) : fc.tuple(fc.constant('page'), hostileString) },
+        {
+          weight: 6,
+          arbitrary: queryParameters.length
+            ? fc.constantFrom(...queryParameters).chain((p) =>
+                fc.tuple(
+                  fc.constant(p.name),
+                  fc.oneof(
+                    validValue(p.name, (p.schema ?? {}) as JsonSchema).map((v) => (Array.isArray(v) ? String(v[0] ?? '') : String(v))),
+                    hostileString,
+                  ),
+                ),
+              )
+            : fc.tuple(fc.constant('page'), hostileString),
+        },
         { weight: 1, arbitrary: fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), hostileString) },
       ),
       { maxLength: 6 },
     )
-    .chain((pairs) => fc.option(rawEscape, { freq: 5 }).map((raw) => [...pairs.map(([name, value]) => `${encodeBytes(name)}=${encodeBytes(value)}`), ...(raw ? [`search=${raw}`] : [])].join('&')));
+    .chain((pairs) =>
+      fc
+        .option(rawEscape, { freq: 5 })
+        .map((raw) =>
+          [...pairs.map(([name, value]) => `${encodeBytes(name)}=${encodeBytes(value)}`), ...(raw ? [`search=${raw}`] : [])].join('&'),
+        ),
+    );
   return fc.tuple(fc.tuple(...pathNames.map(pathValue)), query).map(([values, search]) => {
     let index = 0;
     const path = route.path.replace(/\{[^}]+\}/g, () => values[index++] ?? '1');
@@ -166,7 +215,10 @@ async function snapshot(db: Db): Promise<string> {
     db.selectFrom('program_categories').selectAll().orderBy('id').execute(),
     db.selectFrom('event_categories').selectAll().orderBy('id').execute(),
     db.selectFrom('venues').selectAll().orderBy('id').execute(),
-    db.selectFrom('postal_codes').select((eb) => eb.fn.countAll<number>().as('n')).execute(),
+    db
+      .selectFrom('postal_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .execute(),
   ]);
   return JSON.stringify(tables);
 }
@@ -174,7 +226,10 @@ async function snapshot(db: Db): Promise<string> {
 function checkAnswer(status: number, body: unknown, description: string) {
   expect(status, `500 for ${description}`).toBeLessThan(500);
   if (status >= 400) {
-    expect(errorSchema.strict().safeParse(body).success, `${status} without the contract's body for ${description}: ${JSON.stringify(body)}`).toBe(true);
+    expect(
+      errorSchema.strict().safeParse(body).success,
+      `${status} without the contract's body for ${description}: ${JSON.stringify(body)}`,
+    ).toBe(true);
   }
 }
 
@@ -185,7 +240,11 @@ beforeAll(async () => {
   const { postalCodeId } = await createLocation(ctx.db);
   known = {
     members: [...(await Promise.all(Array.from({ length: 4 }, () => createMember(ctx.db))))],
-    events: [await createEvent(ctx.db), await createEvent(ctx.db, { startsAt: Date.now() - 60_000 }), await createEvent(ctx.db, { isCancelled: true })],
+    events: [
+      await createEvent(ctx.db),
+      await createEvent(ctx.db, { startsAt: Date.now() - 60_000 }),
+      await createEvent(ctx.db, { isCancelled: true }),
+    ],
     programs: [await createProgram(ctx.db, { categoryId: programCategory })],
     postalCodes: [postalCodeId],
     programCategories: [programCategory],
@@ -204,40 +263,49 @@ describe('hostile input', () => {
     expect(lists.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('never answers 500, always answers 4xx with the contract body, and a refused write changes nothing', async () => {
-    const mutating = routes.filter((route) => route.method !== 'GET' && !SELF_ENDING.has(route.key));
-    for (const route of mutating) {
-      await fc.assert(
-        fc.asyncProperty(urlArbitrary(route), bodyArbitrary(route), async (url, { payload, contentType }) => {
-          const before = await snapshot(ctx.db);
-          const response = await ctx.app.inject({
-            method: route.method as 'POST',
-            url,
-            payload,
-            headers: { authorization: `Bearer ${ctx.adminToken}`, ...(contentType && { 'content-type': contentType }) },
-          });
-          const body = String(response.headers['content-type']).includes('json') && response.body ? response.json() : response.body;
-          const description = `${route.method} ${url} ${payload.slice(0, 300)}`;
-          checkAnswer(response.statusCode, body, description);
-          if (response.statusCode >= 400) expect(await snapshot(ctx.db), `a refused request changed the database: ${description}`).toBe(before);
-        }),
-        { numRuns: RUNS },
-      );
-      // The fuzzer stayed signed in all along, so the cases above reached past the guard.
-      expect((await ctx.request({ method: 'GET', url: '/api/session', token: ctx.adminToken })).status, route.key).toBe(200);
-    }
-  }, TIME_LIMIT_MS);
+  it(
+    'never answers 500, always answers 4xx with the contract body, and a refused write changes nothing',
+    async () => {
+      const mutating = routes.filter((route) => route.method !== 'GET' && !SELF_ENDING.has(route.key));
+      for (const route of mutating) {
+        await fc.assert(
+          fc.asyncProperty(urlArbitrary(route), bodyArbitrary(route), async (url, { payload, contentType }) => {
+            const before = await snapshot(ctx.db);
+            const response = await ctx.app.inject({
+              method: route.method as 'POST',
+              url,
+              payload,
+              headers: { authorization: `Bearer ${ctx.adminToken}`, ...(contentType && { 'content-type': contentType }) },
+            });
+            const body = String(response.headers['content-type']).includes('json') && response.body ? response.json() : response.body;
+            const description = `${route.method} ${url} ${payload.slice(0, 300)}`;
+            checkAnswer(response.statusCode, body, description);
+            if (response.statusCode >= 400)
+              expect(await snapshot(ctx.db), `a refused request changed the database: ${description}`).toBe(before);
+          }),
+          { numRuns: RUNS },
+        );
+        // The fuzzer stayed signed in all along, so the cases above reached past the guard.
+        expect((await ctx.request({ method: 'GET', url: '/api/session', token: ctx.adminToken })).status, route.key).toBe(200);
+      }
+    },
+    TIME_LIMIT_MS,
+  );
 
-  it('never answers 500 to a hostile list query, and every 4xx has the contract body', async () => {
-    const lists = routes.filter((route) => route.method === 'GET' && (route.operation.parameters ?? []).some((p) => p.in === 'query'));
-    for (const route of lists) {
-      await fc.assert(
-        fc.asyncProperty(urlArbitrary(route), async (url) => {
-          const response = await ctx.request({ method: 'GET', url, token: ctx.adminToken });
-          checkAnswer(response.status, response.body, `GET ${url}`);
-        }),
-        { numRuns: RUNS },
-      );
-    }
-  }, TIME_LIMIT_MS);
+  it(
+    'never answers 500 to a hostile list query, and every 4xx has the contract body',
+    async () => {
+      const lists = routes.filter((route) => route.method === 'GET' && (route.operation.parameters ?? []).some((p) => p.in === 'query'));
+      for (const route of lists) {
+        await fc.assert(
+          fc.asyncProperty(urlArbitrary(route), async (url) => {
+            const response = await ctx.request({ method: 'GET', url, token: ctx.adminToken });
+            checkAnswer(response.status, response.body, `GET ${url}`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    },
+    TIME_LIMIT_MS,
+  );
 });

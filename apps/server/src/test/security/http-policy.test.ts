@@ -55,11 +55,17 @@ describe('cross-site requests (defect 4)', () => {
     // Behind a proxy that sends its own Host upstream, the browser's Sec-Fetch-Site still tells.
     expect((await patch({ ...cookie(), origin: 'https://console.example', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect((await patch({ ...cookie() })).status).toBe(200);
-    expect((await patch({ authorization: `Bearer ${coordinator.token}`, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(200);
+    expect(
+      (await patch({ authorization: `Bearer ${coordinator.token}`, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(200);
   });
 
   it('lets cross-site reads through (they change nothing and the answer is not readable cross-origin)', async () => {
-    const response = await ctx.request({ method: 'GET', url: '/api/session', headers: { ...cookie(), origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/session',
+      headers: { ...cookie(), origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -119,7 +125,12 @@ describe('caching, compression and HSTS (defect 6)', () => {
   afterAll(() => web.close());
 
   it('marks every /api answer no-store: success, refusal and unknown path', async () => {
-    for (const [url, token] of [['/api/health', null], ['/api/members', null], ['/api/members', ctx.adminToken], ['/api/nothing-here', ctx.adminToken]] as const) {
+    for (const [url, token] of [
+      ['/api/health', null],
+      ['/api/members', null],
+      ['/api/members', ctx.adminToken],
+      ['/api/nothing-here', ctx.adminToken],
+    ] as const) {
       const response = await web.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
@@ -150,9 +161,17 @@ describe('caching, compression and HSTS (defect 6)', () => {
   });
 
   it('compresses JSON answers over 1 KiB, and not smaller ones', async () => {
-    const big = await web.inject({ method: 'GET', url: '/api/roles', headers: { authorization: `Bearer ${ctx.adminToken}`, 'accept-encoding': 'gzip' } });
+    const big = await web.inject({
+      method: 'GET',
+      url: '/api/roles',
+      headers: { authorization: `Bearer ${ctx.adminToken}`, 'accept-encoding': 'gzip' },
+    });
     expect(big.headers['content-encoding']).toBeUndefined(); // three roles: well under 1 KiB
-    const list = await web.inject({ method: 'GET', url: '/api/postal-codes', headers: { authorization: `Bearer ${ctx.adminToken}`, 'accept-encoding': 'br' } });
+    const list = await web.inject({
+      method: 'GET',
+      url: '/api/postal-codes',
+      headers: { authorization: `Bearer ${ctx.adminToken}`, 'accept-encoding': 'br' },
+    });
     expect(list.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString('utf8')).length).toBeGreaterThan(100);
   });
@@ -187,20 +206,33 @@ describe('strict parsing (defect 7)', () => {
 
   it('still reads plain decimal digits', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/members/1', token: ctx.adminToken })).status).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: '/api/members?page=1&size=20&role=1&role=2', token: ctx.adminToken })).status).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/members?page=1&size=20&role=1&role=2', token: ctx.adminToken })).status).toBe(
+      200,
+    );
   });
 
   it('refuses control characters in text with 400 naming the field, and stores nothing', async () => {
-    const before = await ctx.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const text of ['Ana\u0000', 'Ana\u001b[31m', 'A\u0007na', 'Ana\u007f']) {
-      const created = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: { roleId: 3, firstName: text, lastName: 'Ruiz', email: 'ana.ctrl@example.org' } });
+      const created = await ctx.request({
+        method: 'POST',
+        url: '/api/members',
+        token: ctx.adminToken,
+        body: { roleId: 3, firstName: text, lastName: 'Ruiz', email: 'ana.ctrl@example.org' },
+      });
       expect(created.status, JSON.stringify(text)).toBe(400);
       expect(created.body).toEqual({ message: 'Invalid input.', errors: { firstName: ['Must not contain control characters.'] } });
     }
     const search = await ctx.request({ method: 'GET', url: '/api/members?search=%00', token: ctx.adminToken });
     expect(search.status).toBe(400);
     expect(search.body.errors).toEqual({ search: ['Must not contain control characters.'] });
-    const after = await ctx.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -209,7 +241,13 @@ describe('strict parsing (defect 7)', () => {
       method: 'POST',
       url: '/api/members',
       token: ctx.adminToken,
-      body: { roleId: 3, firstName: 'Ana', lastName: 'Ruiz', email: 'ana.lines@example.org', medicalConditions: 'Asthma\r\nInhaler\tin bag' },
+      body: {
+        roleId: 3,
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana.lines@example.org',
+        medicalConditions: 'Asthma\r\nInhaler\tin bag',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.medicalConditions).toBe('Asthma\r\nInhaler\tin bag');
@@ -230,7 +268,9 @@ describe('timeouts and start-up checks (defect 8)', () => {
     try {
       // Fill the pool with idle connections, then have the server end every one of them.
       await Promise.all(Array.from({ length: 5 }, () => sql`select pg_sleep(0.05)`.execute(ctx.db)));
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(ctx.db);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+        ctx.db,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(warnings.some((warning) => warning.startsWith('PostgreSQL connection lost'))).toBe(true);
       // The pool opens new connections; the console goes on answering.
@@ -243,7 +283,9 @@ describe('timeouts and start-up checks (defect 8)', () => {
   });
 
   it('refuses an ADMIN_PASSWORD that breaks the password rule, saying why', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD: New password must have at least one uppercase letter/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(
+      /ADMIN_PASSWORD: New password must have at least one uppercase letter/,
+    );
     expect(() => loadConfig({ ADMIN_PASSWORD: 'Sh0rt!' })).toThrow(/at least 8 characters/);
     expect(loadConfig({ ADMIN_PASSWORD: ' Str0ng!Password ' }).ADMIN_PASSWORD).toBe('Str0ng!Password');
   });

@@ -68,25 +68,43 @@ describe('the session guard, whatever the spelling of the request target', () =>
     }
   });
 
-  it("answers 403 to a Coordinator on every Administrator-only route in every spelling", async () => {
+  it('answers 403 to a Coordinator on every Administrator-only route in every spelling', async () => {
     const adminOnly = routes.filter((route) => ADMINISTRATOR_ONLY_ROUTES.has(route.key));
     expect(adminOnly).toHaveLength(ADMINISTRATOR_ONLY_ROUTES.size);
     for (const route of adminOnly) {
       for (const [label, target] of spellings(urlOf(route.path))) {
-        const response = await rawRequest(port, route.method, target, { Authorization: `Bearer ${coordinatorToken}` }, bodyFor(route.method));
+        const response = await rawRequest(
+          port,
+          route.method,
+          target,
+          { Authorization: `Bearer ${coordinatorToken}` },
+          bodyFor(route.method),
+        );
         expect(response.status, `${route.key} as ${label}`).toBe(403);
       }
     }
   });
 
   it('never lets a spelling the router does not map reach data (it gets a refusal or the web app page)', async () => {
-    const odd = ['//api/members', '/api//members', '/api/members/', '/API/members', '/api/./members', '/api/../api/members', '/api/members;x', '/api/members%2F1', '/api/members/1%00', '/api/members/%31'];
+    const odd = [
+      '//api/members',
+      '/api//members',
+      '/api/members/',
+      '/API/members',
+      '/api/./members',
+      '/api/../api/members',
+      '/api/members;x',
+      '/api/members%2F1',
+      '/api/members/1%00',
+      '/api/members/%31',
+    ];
     for (const target of odd) {
       const response = await rawRequest(port, 'GET', target);
       // 503 is the web app's "not built" page in this test; with a build it is index.html (200).
       expect([200, 400, 401, 404, 503], target).toContain(response.status);
       expect(response.body, target).not.toMatch(/totalCount|firstName|"code"/);
-      if (response.status === 200 || response.status === 503) expect(response.headers['content-type'], target).toMatch(/text\/(html|plain)/);
+      if (response.status === 200 || response.status === 503)
+        expect(response.headers['content-type'], target).toMatch(/text\/(html|plain)/);
     }
   });
 

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function enabledAdministrators() {
-  const rows = await ctx.db.selectFrom('members').select('code').where('role_id', '=', ROLE_IDS.administrator).where('is_enabled', '=', 1).execute();
+  const rows = await ctx.db
+    .selectFrom('members')
+    .select('code')
+    .where('role_id', '=', ROLE_IDS.administrator)
+    .where('is_enabled', '=', 1)
+    .execute();
   return rows.map((row) => row.code);
 }
 
@@ -38,13 +43,26 @@ describe('the last Administrator', () => {
       expect(await enabledAdministrators()).toHaveLength(2);
       const [survivorBody, rivalBody] = [await fullBody(survivor.code, rival.token), await fullBody(rival.code, survivor.token)];
       const [byRival, bySurvivor] = await Promise.all([
-        ctx.request({ method: 'PUT', url: `/api/members/${survivor.code}`, token: rival.token, body: { ...survivorBody, roleId: ROLE_IDS.coordinator } }),
-        ctx.request({ method: 'PUT', url: `/api/members/${rival.code}`, token: survivor.token, body: { ...rivalBody, roleId: ROLE_IDS.coordinator } }),
+        ctx.request({
+          method: 'PUT',
+          url: `/api/members/${survivor.code}`,
+          token: rival.token,
+          body: { ...survivorBody, roleId: ROLE_IDS.coordinator },
+        }),
+        ctx.request({
+          method: 'PUT',
+          url: `/api/members/${rival.code}`,
+          token: survivor.token,
+          body: { ...rivalBody, roleId: ROLE_IDS.coordinator },
+        }),
       ]);
       const statuses = [byRival.status, bySurvivor.status].sort();
       // One demotion wins; the other is refused, as the last Administrator (409) or because its
       // author is no longer an Administrator when it arrives (403).
-      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
       expect([403, 409]).toContain(statuses.find((status) => status !== 200));
       const left = await enabledAdministrators();
       expect(left, `round ${round}`).toHaveLength(1);
@@ -56,12 +74,20 @@ describe('the last Administrator', () => {
     for (let round = 0; round < 8; round += 1) {
       const [first, second] = [await ctx.signInAs(ROLE_IDS.administrator), await ctx.signInAs(ROLE_IDS.administrator)];
       // Exactly these two are the enabled Administrators.
-      await ctx.db.updateTable('members').set({ role_id: ROLE_IDS.coordinator }).where('role_id', '=', ROLE_IDS.administrator).where('code', 'not in', [first.code, second.code]).execute();
+      await ctx.db
+        .updateTable('members')
+        .set({ role_id: ROLE_IDS.coordinator })
+        .where('role_id', '=', ROLE_IDS.administrator)
+        .where('code', 'not in', [first.code, second.code])
+        .execute();
       const responses = await Promise.all([
         ctx.request({ method: 'PATCH', url: `/api/members/${second.code}`, token: first.token, body: { isEnabled: false } }),
         ctx.request({ method: 'PATCH', url: `/api/members/${first.code}`, token: second.token, body: { isEnabled: false } }),
       ]);
-      expect(responses.filter((response) => response.status === 200), `round ${round}`).toHaveLength(1);
+      expect(
+        responses.filter((response) => response.status === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
       expect(await enabledAdministrators(), `round ${round}`).toHaveLength(1);
     }
   });
@@ -106,7 +132,9 @@ describe('check-in from several stations', () => {
     const members = await Promise.all(Array.from({ length: 20 }, () => createMember(ctx.db)));
     const [cancel, ...registrations] = await Promise.all([
       ctx.request({ method: 'PATCH', url: `/api/events/${event}`, token: ctx.adminToken, body: { isCancelled: true } }),
-      ...members.map((code) => ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code, checkIn: false } })),
+      ...members.map((code) =>
+        ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code, checkIn: false } }),
+      ),
     ]);
     expect(cancel!.status).toBe(200);
     const accepted = registrations.filter((response) => response.status === 201).length;

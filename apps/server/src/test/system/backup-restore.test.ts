@@ -48,9 +48,16 @@ describe('backup and restore', () => {
     const token = await signIn(server.url);
     await insertMembers(
       source.db,
-      Array.from({ length: 3_000 }, (_, index) => ({ roleId: ROLE_IDS.member, firstName: 'Backup', lastName: `Member ${index}`, email: `backup.${index}@example.org` })),
+      Array.from({ length: 3_000 }, (_, index) => ({
+        roleId: ROLE_IDS.member,
+        firstName: 'Backup',
+        lastName: `Member ${index}`,
+        email: `backup.${index}@example.org`,
+      })),
     );
-    const members = (await source.db.selectFrom('members').select('code').where('email', 'like', 'backup.%').orderBy('code').execute()).map((row) => row.code);
+    const members = (await source.db.selectFrom('members').select('code').where('email', 'like', 'backup.%').orderBy('code').execute()).map(
+      (row) => row.code,
+    );
     const event = await createEvent(source.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 3_600_000 });
 
     const acknowledged = new Set<number>();
@@ -97,11 +104,23 @@ describe('backup and restore', () => {
       const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(restored.db);
       expect(rows).toEqual([{ integrity_check: 'ok' }]);
     }
-    const migrations = await restored.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-    expect(migrations.map((row) => (row as { name: string }).name).sort()).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
-    const rows = await restored.db.selectFrom('attendance').select(['member_code', 'checked_in_at']).where('event_code', '=', event).execute();
+    const migrations = await restored.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(migrations.map((row) => (row as { name: string }).name).sort()).toEqual(
+      Object.keys(await migrationProvider.getMigrations()).sort(),
+    );
+    const rows = await restored.db
+      .selectFrom('attendance')
+      .select(['member_code', 'checked_in_at'])
+      .where('event_code', '=', event)
+      .execute();
     const restoredCodes = new Set(rows.map((row) => row.member_code));
-    expect([...acknowledgedBeforeBackup].filter((code) => !restoredCodes.has(code)), 'acknowledged before the backup, missing after restore').toEqual([]);
+    expect(
+      [...acknowledgedBeforeBackup].filter((code) => !restoredCodes.has(code)),
+      'acknowledged before the backup, missing after restore',
+    ).toEqual([]);
     expect([...restoredCodes].filter((code) => !sent.has(code))).toEqual([]);
     expect(rows.every((row) => row.checked_in_at !== null)).toBe(true);
 
@@ -125,11 +144,17 @@ describe('backup and restore', () => {
       return;
     }
     writeFileSync(join(folder, 'not-a-backup.db'), 'hello');
-    const before = await restored.db.selectFrom('attendance').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await restored.db
+      .selectFrom('attendance')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const result = cli('restore', restored.url, 'not-a-backup.db');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Restore failed/);
-    const after = await restored.db.selectFrom('attendance').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await restored.db
+      .selectFrom('attendance')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

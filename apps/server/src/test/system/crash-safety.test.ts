@@ -29,9 +29,16 @@ beforeAll(async () => {
   await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
   await insertMembers(
     database.db,
-    Array.from({ length: MEMBERS }, (_, index) => ({ roleId: ROLE_IDS.member, firstName: 'Crash', lastName: `Member ${index}`, email: `crash.${index}@example.org` })),
+    Array.from({ length: MEMBERS }, (_, index) => ({
+      roleId: ROLE_IDS.member,
+      firstName: 'Crash',
+      lastName: `Member ${index}`,
+      email: `crash.${index}@example.org`,
+    })),
   );
-  memberCodes = (await database.db.selectFrom('members').select('code').where('email', 'like', 'crash.%').orderBy('code').execute()).map((row) => row.code);
+  memberCodes = (await database.db.selectFrom('members').select('code').where('email', 'like', 'crash.%').orderBy('code').execute()).map(
+    (row) => row.code,
+  );
   eventCode = await createEvent(database.db, { startsAt: Date.now() - 3_600_000, endsAt: Date.now() + 24 * 3_600_000 });
 });
 afterAll(() => database.drop());
@@ -55,12 +62,20 @@ describe('crash safety', () => {
           const code = memberCodes[index]!;
           try {
             if (index % 2 === 0) {
-              const response = await fetch(`${server.url}/api/events/${eventCode}/attendees`, { method: 'POST', headers, body: JSON.stringify({ code, checkIn: true }) });
+              const response = await fetch(`${server.url}/api/events/${eventCode}/attendees`, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ code, checkIn: true }),
+              });
               if (response.status === 201 && ((await response.json()) as { checkIn: boolean }).checkIn) checkedIn.add(code);
               else if (!killed) throw new Error(`check-in answered ${response.status}`);
             } else {
               const phones = `r${round}-${index}`;
-              const response = await fetch(`${server.url}/api/members/${code}`, { method: 'PATCH', headers, body: JSON.stringify({ phones }) });
+              const response = await fetch(`${server.url}/api/members/${code}`, {
+                method: 'PATCH',
+                headers,
+                body: JSON.stringify({ phones }),
+              });
               if (response.status === 200 && ((await response.json()) as { phones: string }).phones === phones) edited.set(code, phones);
               else if (!killed) throw new Error(`edit answered ${response.status}`);
             }
@@ -87,12 +102,22 @@ describe('crash safety', () => {
     expect(checkedIn.size).toBeGreaterThan(ROUNDS * 5);
     expect(edited.size).toBeGreaterThan(ROUNDS * 5);
 
-    const rows = await database.db.selectFrom('attendance').select(['member_code', 'checked_in_at']).where('event_code', '=', eventCode).execute();
+    const rows = await database.db
+      .selectFrom('attendance')
+      .select(['member_code', 'checked_in_at'])
+      .where('event_code', '=', eventCode)
+      .execute();
     const stored = new Set(rows.filter((row) => row.checked_in_at !== null).map((row) => row.member_code));
     const lost = [...checkedIn].filter((code) => !stored.has(code));
     expect(lost, 'acknowledged check-ins missing').toEqual([]);
     const phones = new Map(
-      (await database.db.selectFrom('members').select(['code', 'phones']).where('code', 'in', [...edited.keys()]).execute()).map((row) => [row.code, row.phones]),
+      (
+        await database.db
+          .selectFrom('members')
+          .select(['code', 'phones'])
+          .where('code', 'in', [...edited.keys()])
+          .execute()
+      ).map((row) => [row.code, row.phones]),
     );
     const lostEdits = [...edited].filter(([code, value]) => phones.get(code) !== value);
     expect(lostEdits, 'acknowledged edits missing').toEqual([]);

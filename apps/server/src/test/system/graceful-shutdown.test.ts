@@ -74,9 +74,12 @@ describe('graceful shutdown', () => {
     // Every request begun before SIGTERM (with 50 ms for it to reach the server) got a real answer.
     const begun = outcomes.filter((outcome) => outcome.startedAt < sigtermAt - 50);
     const failed = begun.filter((outcome) => outcome.status === 'connection error' || outcome.status >= 500);
-    expect(failed.map((outcome) => ({ ...outcome, startedAt: outcome.startedAt - sigtermAt, endedAt: outcome.endedAt - sigtermAt }))).toEqual([]);
+    expect(
+      failed.map((outcome) => ({ ...outcome, startedAt: outcome.startedAt - sigtermAt, endedAt: outcome.endedAt - sigtermAt })),
+    ).toEqual([]);
     for (const outcome of begun) expect([200, 401]).toContain(outcome.status);
     // Whatever came later was refused cleanly (no listener, or 503 while closing), never a 500.
-    for (const outcome of outcomes) expect(outcome.status === 'connection error' || outcome.status < 500 || outcome.status === 503).toBe(true);
+    for (const outcome of outcomes)
+      expect(outcome.status === 'connection error' || outcome.status < 500 || outcome.status === 503).toBe(true);
   }, 60_000);
 });

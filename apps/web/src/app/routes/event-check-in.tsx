@@ -10,7 +10,11 @@ export function Component() {
   const { code: rawCode = '' } = useParams();
   const code = /^[0-9]+$/.test(rawCode) ? Number(rawCode) : 0;
   const { data: event, isPending, isError } = useCheckInEvent(code);
-  const breadcrumbs = [{ label: 'Events', to: '/events?sort=start-date&direction=desc' }, { label: rawCode, to: `/events/${rawCode}` }, { label: 'Check-In' }];
+  const breadcrumbs = [
+    { label: 'Events', to: '/events?sort=start-date&direction=desc' },
+    { label: rawCode, to: `/events/${rawCode}` },
+    { label: 'Check-In' },
+  ];
 
   return (
     <PageFrame breadcrumbs={breadcrumbs} title={event ? `${event.name} - Check-In` : 'Check-In'}>

@@ -22,7 +22,13 @@ export function Component() {
             </Group>
             <Group gap="sm">
               {card.links.map((link) => (
-                <Button key={link.label} component={Link} to={link.to} variant={link.label === 'Add' ? 'light' : 'filled'} aria-label={`${link.label} ${card.title}`}>
+                <Button
+                  key={link.label}
+                  component={Link}
+                  to={link.to}
+                  variant={link.label === 'Add' ? 'light' : 'filled'}
+                  aria-label={`${link.label} ${card.title}`}
+                >
                   {link.label}
                 </Button>
               ))}

@@ -16,7 +16,12 @@ export function Component() {
     </Button>
   );
   return (
-    <PageFrame breadcrumbs={[{ label: 'Members', to: '/members' }, { label: rawCode }]} title="Member Details" actions={actions} maxWidth={800}>
+    <PageFrame
+      breadcrumbs={[{ label: 'Members', to: '/members' }, { label: rawCode }]}
+      title="Member Details"
+      actions={actions}
+      maxWidth={800}
+    >
       {code ? <MemberDetails code={code} /> : <NotFoundAlert message={messages.members.notFound} />}
     </PageFrame>
   );

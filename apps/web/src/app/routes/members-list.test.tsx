@@ -6,13 +6,15 @@ import { renderWithApp } from '../../test/render.tsx';
 import { buildMember } from '../../features/members/testing.ts';
 import { Component as MembersList } from './members-list.tsx';
 
-
 const roles = [
   { id: 1, name: 'Administrator' },
   { id: 2, name: 'Coordinator' },
   { id: 3, name: 'Member' },
 ];
-const members = [buildMember({ code: 1, firstName: 'Ana', lastName: 'Pérez' }), buildMember({ code: 2, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false })];
+const members = [
+  buildMember({ code: 1, firstName: 'Ana', lastName: 'Pérez' }),
+  buildMember({ code: 2, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false }),
+];
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -11,7 +11,9 @@ beforeEach(() => {
   setSession({ code: 3, firstName: 'Rosa', lastName: 'Diaz', role: 'Coordinator', roleId: 2, token: 't' });
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => Response.json({ code: 3, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', phones: null })),
+    vi.fn<typeof fetch>(async () =>
+      Response.json({ code: 3, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', phones: null }),
+    ),
   );
 });
 afterEach(() => {

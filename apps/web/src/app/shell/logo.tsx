@@ -20,4 +20,3 @@ export function Logo({ size = 32 }: LogoProps) {
     </svg>
   );
 }
-

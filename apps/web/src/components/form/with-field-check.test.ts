@@ -27,7 +27,10 @@ describe('withFieldCheck', () => {
   });
 
   it('does not run while the schema already refuses the field', async () => {
-    const failing: Resolver<Values> = async () => ({ values: {}, errors: { email: { type: 'invalid_format', message: 'Must be a valid email.' } } });
+    const failing: Resolver<Values> = async () => ({
+      values: {},
+      errors: { email: { type: 'invalid_format', message: 'Must be a valid email.' } },
+    });
     const check = vi.fn(async () => 'taken');
     const result = await withFieldCheck(failing, 'email', check)(values, undefined, options(['email', 'name']));
     expect(check).not.toHaveBeenCalled();

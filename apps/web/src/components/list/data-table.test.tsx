@@ -64,7 +64,11 @@ describe('DataTable', () => {
   it('shows the columns and rows in a named table', () => {
     renderWithApp(<SortableTable />);
     const table = screen.getByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Code', 'Name', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Code', 'Name', 'Email']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('cell', { name: 'bruno@example.org' })).toBeInTheDocument();
   });
@@ -90,7 +94,15 @@ describe('DataTable', () => {
   it('sorts from the keyboard', async () => {
     const onSort = vi.fn();
     const { user } = renderWithApp(
-      <DataTable label="People" columns={columns} rows={people} getRowKey={(p) => p.code} itemName="person" itemsName="people" sort={{ column: 'name', direction: 'asc', onSort }} />,
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={people}
+        getRowKey={(p) => p.code}
+        itemName="person"
+        itemsName="people"
+        sort={{ column: 'name', direction: 'asc', onSort }}
+      />,
     );
     await user.tab();
     await user.keyboard('{Enter}');
@@ -164,14 +176,26 @@ describe('DataTable', () => {
   });
 
   it('shows a loader instead of the empty text while the first rows load', () => {
-    renderWithApp(<DataTable label="People" columns={columns} rows={[]} getRowKey={(p: Person) => p.code} itemName="person" itemsName="people" busy />);
+    renderWithApp(
+      <DataTable label="People" columns={columns} rows={[]} getRowKey={(p: Person) => p.code} itemName="person" itemsName="people" busy />,
+    );
     expect(screen.queryByText('No people to show!')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Loading people')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('keeps the given minimum height', () => {
-    renderWithApp(<DataTable label="Events" columns={columns} rows={[]} getRowKey={(p: Person) => p.code} itemName="event" itemsName="events" minHeight={300} />);
+    renderWithApp(
+      <DataTable
+        label="Events"
+        columns={columns}
+        rows={[]}
+        getRowKey={(p: Person) => p.code}
+        itemName="event"
+        itemsName="events"
+        minHeight={300}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Events' });
     const frame = table.closest<HTMLElement>('[style*="min-height"]');
     expect(frame).toHaveStyle({ minHeight: '300px' });

@@ -76,11 +76,11 @@ describe('FilterBar', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(location()).toBe('/members?role=1&role=2&status=enabled');
     const chips = screen.getByRole('list', { name: 'Filters in force' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
-      'Role: Administrator',
-      'Role: Coordinator',
-      'Status: Enabled',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Role: Administrator', 'Role: Coordinator', 'Status: Enabled']);
     expect(screen.getByRole('button', { name: 'Filters, 3 applied' })).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -39,7 +39,13 @@ export function FilterBar<Key extends string>({ groups, value, onChange }: Filte
             variant="default"
             onClick={() => setOpened((isOpen) => !isOpen)}
             leftSection={<IconFilter size={16} aria-hidden />}
-            rightSection={count > 0 ? <Badge size="sm" circle>{count}</Badge> : null}
+            rightSection={
+              count > 0 ? (
+                <Badge size="sm" circle>
+                  {count}
+                </Badge>
+              ) : null
+            }
             aria-label={count > 0 ? `Filters, ${count} applied` : 'Filters'}
           >
             Filters

@@ -53,7 +53,7 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'First page' })).toBeEnabled();
   });
 
-  it("shows an empty list as page 1 of 1 with every button disabled", () => {
+  it('shows an empty list as page 1 of 1 with every button disabled', () => {
     renderPagination({ page: 1, totalCount: 0 });
     expect(screen.getByText('of 1')).toBeInTheDocument();
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
@@ -148,7 +148,11 @@ describe('Pagination', () => {
       const { user, onSizeChange } = renderPagination();
       const select = screen.getByRole('combobox', { name: 'Rows per page' });
       expect(select).toHaveValue('10');
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '20']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['5', '10', '20']);
       await user.selectOptions(select, '20');
       expect(onSizeChange).toHaveBeenCalledExactlyOnceWith(20);
     });

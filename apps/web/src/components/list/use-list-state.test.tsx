@@ -37,7 +37,9 @@ describe('useListState', () => {
   });
 
   it('reads page, size, sort, direction, search and repeated filters from the URL', () => {
-    renderWithApp(<ListStateProbe />, { url: '/members?page=2&size=5&sort=email&direction=desc&search=jose&role=1&role=3&status=disabled' });
+    renderWithApp(<ListStateProbe />, {
+      url: '/members?page=2&size=5&sort=email&direction=desc&search=jose&role=1&role=3&status=disabled',
+    });
     expect(query()).toEqual({ page: 2, size: 5, sort: 'email', direction: 'desc', search: 'jose', role: ['1', '3'], status: ['disabled'] });
   });
 

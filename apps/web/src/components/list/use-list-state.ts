@@ -77,7 +77,14 @@ export function useListState<Sort extends string, const FilterKey extends string
   ) as ListFilters<FilterKey>;
 
   /** Writes the given values; any change but a page change goes back to page 1. */
-  function update(changes: { page?: number; size?: number; sort?: Sort; direction?: SortDirection; search?: string; filters?: Partial<ListFilters<FilterKey>> }) {
+  function update(changes: {
+    page?: number;
+    size?: number;
+    sort?: Sort;
+    direction?: SortDirection;
+    search?: string;
+    filters?: Partial<ListFilters<FilterKey>>;
+  }) {
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       const write = (key: string, value: string | number, fallback: string | number) => {

@@ -56,6 +56,8 @@ export function attendeesAnswer(attendees: Attendee[], call: ApiCall): ApiAnswer
   const size = Number(call.params.get('size') ?? 10);
   const search = (call.params.get('search') ?? '').toLowerCase();
   const registeredOnly = call.params.get('registered') === 'true';
-  const matching = attendees.filter((attendee) => (!registeredOnly || attendee.registered) && attendee.fullname.toLowerCase().includes(search));
+  const matching = attendees.filter(
+    (attendee) => (!registeredOnly || attendee.registered) && attendee.fullname.toLowerCase().includes(search),
+  );
   return { body: { totalCount: matching.length, attendees: matching.slice((page - 1) * size, page * size) } };
 }

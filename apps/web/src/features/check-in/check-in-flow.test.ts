@@ -18,8 +18,7 @@ function setup({ checkIn, register }: { checkIn?: unknown; register?: unknown } 
     }),
   };
   const confirm = vi.fn(async () => true);
-  const run = (registrationRequired: boolean) =>
-    checkInScannedCode({ eventCode: 7, memberCode: 42, registrationRequired, api, confirm });
+  const run = (registrationRequired: boolean) => checkInScannedCode({ eventCode: 7, memberCode: 42, registrationRequired, api, confirm });
   return { api, confirm, run };
 }
 

@@ -3,8 +3,7 @@ import { DECODE_TIMEOUT_MS, withDecodeTimeout } from './decode-with-timeout.ts';
 import { ScannerError } from './scanner-error.ts';
 
 const never = () => new Promise<string | null>(() => {});
-const after = (ms: number, text: string | null) => () =>
-  new Promise<string | null>((resolve) => setTimeout(() => resolve(text), ms));
+const after = (ms: number, text: string | null) => () => new Promise<string | null>((resolve) => setTimeout(() => resolve(text), ms));
 
 describe('withDecodeTimeout', () => {
   beforeEach(() => vi.useFakeTimers());

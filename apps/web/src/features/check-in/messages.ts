@@ -13,4 +13,3 @@ export const checkInMessages = {
   cameraNotFound: 'Camera not found.',
   decodeTimeout: 'decode timeout',
 } as const;
-

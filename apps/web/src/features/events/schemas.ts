@@ -39,7 +39,16 @@ export const EVENT_FORM_FIELDS = [
 
 /** New Event starts empty; program, category and venue must be chosen. */
 export function emptyEventValues(): Partial<EventFormValues> {
-  return { name: '', description: '', startDate: '', endDate: '', startTime: '', endTime: '', registrationRequired: false, isPublic: false };
+  return {
+    name: '',
+    description: '',
+    startDate: '',
+    endDate: '',
+    startTime: '',
+    endTime: '',
+    registrationRequired: false,
+    isPublic: false,
+  };
 }
 
 /** A stored event (UTC) as form values (local). */

@@ -26,7 +26,10 @@ export function stubApi(handler: (call: ApiCall) => ApiAnswer | undefined) {
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
@@ -62,14 +65,67 @@ export function buildVenue(overrides: Partial<Venue> = {}): Venue {
     ...overrides,
   };
 }
-export const VENUES = [buildVenue(), buildVenue({ id: 2, name: 'Chapel', city: 'Quezon City', provinceCode: 'MM', country: 'Philippines' })];
+export const VENUES = [
+  buildVenue(),
+  buildVenue({ id: 2, name: 'Chapel', city: 'Quezon City', provinceCode: 'MM', country: 'Philippines' }),
+];
 
 export const POSTAL_CODES: PostalCode[] = [
-  { id: 1, code: 'M5V 1A1', city: 'Toronto', cityId: 1, province: 'Ontario', provinceId: 1, provinceCode: 'ON', country: 'Canada', countryId: 1 },
-  { id: 2, code: 'M5V 2B2', city: 'Toronto', cityId: 1, province: 'Ontario', provinceId: 1, provinceCode: 'ON', country: 'Canada', countryId: 1 },
-  { id: 3, code: 'K1A 0B1', city: 'Ottawa', cityId: 2, province: 'Ontario', provinceId: 1, provinceCode: 'ON', country: 'Canada', countryId: 1 },
-  { id: 4, code: 'H2X 1Y4', city: 'Montreal', cityId: 3, province: 'Quebec', provinceId: 2, provinceCode: 'QC', country: 'Canada', countryId: 1 },
-  { id: 5, code: '1100', city: 'Quezon City', cityId: 4, province: 'Metro Manila', provinceId: 3, provinceCode: 'MM', country: 'Philippines', countryId: 2 },
+  {
+    id: 1,
+    code: 'M5V 1A1',
+    city: 'Toronto',
+    cityId: 1,
+    province: 'Ontario',
+    provinceId: 1,
+    provinceCode: 'ON',
+    country: 'Canada',
+    countryId: 1,
+  },
+  {
+    id: 2,
+    code: 'M5V 2B2',
+    city: 'Toronto',
+    cityId: 1,
+    province: 'Ontario',
+    provinceId: 1,
+    provinceCode: 'ON',
+    country: 'Canada',
+    countryId: 1,
+  },
+  {
+    id: 3,
+    code: 'K1A 0B1',
+    city: 'Ottawa',
+    cityId: 2,
+    province: 'Ontario',
+    provinceId: 1,
+    provinceCode: 'ON',
+    country: 'Canada',
+    countryId: 1,
+  },
+  {
+    id: 4,
+    code: 'H2X 1Y4',
+    city: 'Montreal',
+    cityId: 3,
+    province: 'Quebec',
+    provinceId: 2,
+    provinceCode: 'QC',
+    country: 'Canada',
+    countryId: 1,
+  },
+  {
+    id: 5,
+    code: '1100',
+    city: 'Quezon City',
+    cityId: 4,
+    province: 'Metro Manila',
+    provinceId: 3,
+    provinceCode: 'MM',
+    country: 'Philippines',
+    countryId: 2,
+  },
 ];
 
 let nextCode = 500;

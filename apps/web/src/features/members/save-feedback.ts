@@ -26,11 +26,7 @@ export const memberSaveMessages = {
  * fields with "check for errors"; anything else (403, 5xx, no connection) is "try again".
  * The form keeps everything the user typed.
  */
-export function reportMemberSaveFailure(
-  action: MemberSaveAction,
-  error: unknown,
-  setError: UseFormSetError<MemberFormValues>,
-) {
+export function reportMemberSaveFailure(action: MemberSaveAction, error: unknown, setError: UseFormSetError<MemberFormValues>) {
   let shown = applyServerErrors(error, setError, MEMBER_FORM_FIELDS);
   if (!shown && error instanceof ApiError && error.status === 409 && error.message === messages.members.emailInUse) {
     setError('email', { type: 'server', message: error.message }, { shouldFocus: true });

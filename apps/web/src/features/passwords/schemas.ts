@@ -56,6 +56,10 @@ export const standaloneChangePasswordFormSchema = z
 
 export type PasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
-export const PASSWORD_FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const satisfies readonly (keyof PasswordFormValues)[];
+export const PASSWORD_FORM_FIELDS = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+] as const satisfies readonly (keyof PasswordFormValues)[];
 
 export const emptyPasswordValues: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

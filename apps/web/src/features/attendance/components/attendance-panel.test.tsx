@@ -18,7 +18,11 @@ function renderPanel(url = '/events/42') {
 
 describe('AttendancePanel', () => {
   it('lists the registered attendees ten a page with a count, and links to registration and QR check-in', async () => {
-    const { calls } = stubApi((call) => (call.pathname === '/api/events/42/attendees' ? attendeesAnswer([buildAttendee({ code: 7, fullname: 'Ana Pérez', registered: true })], call) : undefined));
+    const { calls } = stubApi((call) =>
+      call.pathname === '/api/events/42/attendees'
+        ? attendeesAnswer([buildAttendee({ code: 7, fullname: 'Ana Pérez', registered: true })], call)
+        : undefined,
+    );
     renderPanel();
     expect(await screen.findByRole('cell', { name: 'Ana Pérez' })).toBeInTheDocument();
     const params = calls[0]!.params;
@@ -88,9 +92,13 @@ describe('AttendancePanel', () => {
   });
 
   it('jumps to the last page when a search lands on an empty page while the total is above zero', async () => {
-    const anas = Array.from({ length: 12 }, (_, index) => buildAttendee({ fullname: `Ana ${String(index).padStart(2, '0')}`, registered: true }));
+    const anas = Array.from({ length: 12 }, (_, index) =>
+      buildAttendee({ fullname: `Ana ${String(index).padStart(2, '0')}`, registered: true }),
+    );
     const others = Array.from({ length: 20 }, (_, index) => buildAttendee({ fullname: `Bruno ${index}`, registered: true }));
-    const { calls } = stubApi((call) => (call.pathname === '/api/events/42/attendees' ? attendeesAnswer([...anas, ...others], call) : undefined));
+    const { calls } = stubApi((call) =>
+      call.pathname === '/api/events/42/attendees' ? attendeesAnswer([...anas, ...others], call) : undefined,
+    );
     renderPanel('/events/42?page=3&search=ana');
     expect(await screen.findByRole('cell', { name: 'Ana 11' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/events/42?page=2&search=ana');
@@ -100,14 +108,22 @@ describe('AttendancePanel', () => {
   });
 
   it('stays put and shows the empty text when the search finds nobody', async () => {
-    stubApi((call) => (call.pathname === '/api/events/42/attendees' ? attendeesAnswer([buildAttendee({ fullname: 'Ana', registered: true })], call) : undefined));
+    stubApi((call) =>
+      call.pathname === '/api/events/42/attendees'
+        ? attendeesAnswer([buildAttendee({ fullname: 'Ana', registered: true })], call)
+        : undefined,
+    );
     renderPanel('/events/42?page=2&search=zzz');
     expect(await screen.findByText('No attendees to show!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/events/42?page=2&search=zzz');
   });
 
   it('searches from page 1', async () => {
-    const { calls } = stubApi((call) => (call.pathname === '/api/events/42/attendees' ? attendeesAnswer([buildAttendee({ fullname: 'Ana Pérez', registered: true })], call) : undefined));
+    const { calls } = stubApi((call) =>
+      call.pathname === '/api/events/42/attendees'
+        ? attendeesAnswer([buildAttendee({ fullname: 'Ana Pérez', registered: true })], call)
+        : undefined,
+    );
     const { user } = renderPanel('/events/42?page=2');
     await screen.findByText('No attendees to show!');
     await user.type(screen.getByRole('textbox', { name: 'Search attendees' }), 'ana{Enter}');

@@ -30,11 +30,21 @@ export function AttendancePanel({ event }: AttendancePanelProps) {
           <Text size="sm">{`Checked In: ${event.checked}`}</Text>
         </Group>
         <Group gap="sm">
-          <Button component={Link} to={`/events/${event.code}/registration`} variant="light" leftSection={<IconListCheck size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/events/${event.code}/registration`}
+            variant="light"
+            leftSection={<IconListCheck size={16} aria-hidden />}
+          >
             Add or Remove
           </Button>
           {!event.isCancelled && (
-            <Button component={Link} to={`/events/${event.code}/check-in`} variant="light" leftSection={<IconQrcode size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/events/${event.code}/check-in`}
+              variant="light"
+              leftSection={<IconQrcode size={16} aria-hidden />}
+            >
               QR Check-In
             </Button>
           )}

@@ -19,11 +19,6 @@ export function CheckInSwitch({ eventCode, attendee }: CheckInSwitchProps) {
   }
 
   return (
-    <Switch
-      aria-label={`Check in ${attendee.fullname}`}
-      checked={attendee.checkIn}
-      disabled={change.isPending}
-      onChange={handleChange}
-    />
+    <Switch aria-label={`Check in ${attendee.fullname}`} checked={attendee.checkIn} disabled={change.isPending} onChange={handleChange} />
   );
 }

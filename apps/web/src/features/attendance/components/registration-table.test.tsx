@@ -118,7 +118,10 @@ describe('RegistrationTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     await user.click(screen.getByRole('button', { name: 'Unregister' }));
     await waitFor(() => expect(within(rowOf('Carla')).getByText('Unregistered')).toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/events/42/attendees/2', '/api/events/42/attendees/3']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/events/42/attendees/2',
+      '/api/events/42/attendees/3',
+    ]);
   });
 
   it('updates only the rows whose call succeeded and warns how many failed', async () => {

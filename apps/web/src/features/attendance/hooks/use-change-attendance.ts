@@ -57,8 +57,13 @@ export function useChangeAttendance(eventCode: number) {
     onSuccess: ({ action, succeeded }) => {
       if (succeeded.length === 0) return;
       const codes = new Set(succeeded.map((attendee) => attendee.code));
-      queryClient.setQueriesData<AttendeeList>({ queryKey: attendeeKeys.lists(eventCode) }, (list) =>
-        list && { ...list, attendees: list.attendees.map((attendee) => (codes.has(attendee.code) ? applyAction(attendee, action) : attendee)) },
+      queryClient.setQueriesData<AttendeeList>(
+        { queryKey: attendeeKeys.lists(eventCode) },
+        (list) =>
+          list && {
+            ...list,
+            attendees: list.attendees.map((attendee) => (codes.has(attendee.code) ? applyAction(attendee, action) : attendee)),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.lists(eventCode), refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.summary(eventCode) });

@@ -21,7 +21,8 @@ export function useCheckInEvent(code: number) {
 
 /** The two attendance calls of the check-in flow, on the real API. */
 export const checkInApi: CheckInApi = {
-  checkIn: (eventCode, memberCode) => apiFetch<Attendee>(`/events/${eventCode}/attendees/${memberCode}`, { method: 'PUT', body: { checkIn: true } }),
+  checkIn: (eventCode, memberCode) =>
+    apiFetch<Attendee>(`/events/${eventCode}/attendees/${memberCode}`, { method: 'PUT', body: { checkIn: true } }),
   registerAndCheckIn: (eventCode, memberCode) =>
     apiFetch<Attendee>(`/events/${eventCode}/attendees`, { method: 'POST', body: { code: memberCode, checkIn: true } }),
 };

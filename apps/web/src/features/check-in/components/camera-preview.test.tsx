@@ -58,7 +58,8 @@ beforeEach(() => {
     if (failWith) throw new DOMException('Requested device not found', failWith);
     const exact = requestedExactId(constraints);
     if (exact !== undefined) {
-      if (!cameras.some((camera) => camera.deviceId === exact)) throw new DOMException('Constraints could be not satisfied', 'OverconstrainedError');
+      if (!cameras.some((camera) => camera.deviceId === exact))
+        throw new DOMException('Constraints could be not satisfied', 'OverconstrainedError');
       return fakeStream(fakeTrack(exact));
     }
     // The default camera (facingMode environment): this machine answers with the front one.

@@ -14,8 +14,19 @@ export function CameraPreview({ camera }: { camera: Camera }) {
           {checkInMessages.cameraNotFound}
         </Alert>
       )}
-      <Box pos="relative" maw={640} bg="dark.9" style={{ borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3', display: status === 'not-found' ? 'none' : undefined }}>
-        <video ref={videoRef} muted playsInline aria-label="Camera preview" style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+      <Box
+        pos="relative"
+        maw={640}
+        bg="dark.9"
+        style={{ borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3', display: status === 'not-found' ? 'none' : undefined }}
+      >
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
         <Box
           aria-hidden
           pos="absolute"
@@ -31,7 +42,12 @@ export function CameraPreview({ camera }: { camera: Camera }) {
           }}
         />
         {status === 'starting' && (
-          <Loader pos="absolute" color="white" style={{ top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} aria-label="Starting the camera" />
+          <Loader
+            pos="absolute"
+            color="white"
+            style={{ top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
+            aria-label="Starting the camera"
+          />
         )}
       </Box>
       {status === 'ready' && (
@@ -46,7 +62,13 @@ export function CameraPreview({ camera }: { camera: Camera }) {
           />
           {torch.supported && (
             <Tooltip label={torch.on ? 'Torch off' : 'Torch on'}>
-              <ActionIcon size="lg" variant={torch.on ? 'filled' : 'default'} onClick={torch.toggle} aria-label={torch.on ? 'Torch off' : 'Torch on'} aria-pressed={torch.on}>
+              <ActionIcon
+                size="lg"
+                variant={torch.on ? 'filled' : 'default'}
+                onClick={torch.toggle}
+                aria-label={torch.on ? 'Torch off' : 'Torch on'}
+                aria-pressed={torch.on}
+              >
                 {torch.on ? <IconBoltOff aria-hidden /> : <IconBolt aria-hidden />}
               </ActionIcon>
             </Tooltip>

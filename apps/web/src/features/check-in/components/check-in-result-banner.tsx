@@ -18,7 +18,17 @@ export function CheckInResultBanner({ result }: { result: CheckInResult | null }
   const status = result.alreadyCheckedIn ? 'Already checked in' : 'Checked in';
   const color = result.alreadyCheckedIn ? 'yellow' : 'green';
   return (
-    <Paper key={result.id} p="lg" radius="md" bg={`${color}.1`} withBorder style={{ borderColor: `var(--mantine-color-${color}-6)`, borderWidth: 4 }} role="status" aria-live="assertive" data-testid="check-in-result">
+    <Paper
+      key={result.id}
+      p="lg"
+      radius="md"
+      bg={`${color}.1`}
+      withBorder
+      style={{ borderColor: `var(--mantine-color-${color}-6)`, borderWidth: 4 }}
+      role="status"
+      aria-live="assertive"
+      data-testid="check-in-result"
+    >
       <Text fz={{ base: 36, sm: 48 }} fw={800} ta="center" lh={1.1}>
         {result.attendee.fullname}
       </Text>

@@ -34,7 +34,15 @@ interface Call {
 }
 
 function buildEvent(overrides: Partial<Event> = {}): Event {
-  return { code: 7, name: 'Youth Night', registrationRequired: false, registered: 3, checked: 1, isCancelled: false, ...overrides } as Event;
+  return {
+    code: 7,
+    name: 'Youth Night',
+    registrationRequired: false,
+    registered: 3,
+    checked: 1,
+    isCancelled: false,
+    ...overrides,
+  } as Event;
 }
 
 /** Stubs the API: the event (its counts read from `counts`), and PUT/POST answered by the test. */
@@ -45,9 +53,14 @@ function stubApi(event: Event, answer: (call: Call) => { status: number; body: u
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
-      const reply = call.path === `/api/events/${event.code}` && call.method === 'GET' ? { status: 200, body: { ...event, ...counts } } : answer(call);
+      const reply =
+        call.path === `/api/events/${event.code}` && call.method === 'GET' ? { status: 200, body: { ...event, ...counts } } : answer(call);
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -124,7 +137,9 @@ describe('CheckInScreen', () => {
   });
 
   it('asks before registering on an event that requires registration: Yes registers and checks in', async () => {
-    const { calls } = stubApi(buildEvent({ registrationRequired: true }), (call) => (call.method === 'PUT' ? notFound : attendee(42, 'Ben Ruiz')));
+    const { calls } = stubApi(buildEvent({ registrationRequired: true }), (call) =>
+      call.method === 'PUT' ? notFound : attendee(42, 'Ben Ruiz'),
+    );
     const { user } = renderScreen();
     await screen.findByText('Registered');
     shown = '42';

@@ -24,7 +24,13 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
   const { submit, dialogOpen, answer, result } = useCheckIn(event);
   const onText = (text: string) => void submit(text);
-  useScanLoop({ enabled: camera.status === 'ready', decoder, grabFrame: camera.grabFrame, onText, onError: (error) => console.warn(`Scanner: ${error.message}`) });
+  useScanLoop({
+    enabled: camera.status === 'ready',
+    decoder,
+    grabFrame: camera.grabFrame,
+    onText,
+    onError: (error) => console.warn(`Scanner: ${error.message}`),
+  });
   useBarcodeKeyboard(onText, !dialogOpen);
 
   return (

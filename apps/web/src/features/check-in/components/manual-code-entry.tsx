@@ -14,7 +14,14 @@ export function ManualCodeEntry({ onSubmit }: { onSubmit: (code: string) => void
   return (
     <form onSubmit={submit} aria-label="Check in by member code">
       <Group align="flex-end" gap="sm">
-        <TextInput label="Member code" inputMode="numeric" autoComplete="off" value={code} onChange={(event) => setCode(event.currentTarget.value)} w={200} />
+        <TextInput
+          label="Member code"
+          inputMode="numeric"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          w={200}
+        />
         <Button type="submit">Check in</Button>
       </Group>
     </form>

@@ -65,7 +65,9 @@ async function openStream(deviceId: string | null): Promise<MediaStream> {
 
 async function listCameras(): Promise<CameraDevice[]> {
   const all = await navigator.mediaDevices.enumerateDevices();
-  return all.filter((device) => device.kind === 'videoinput').map((device, index) => ({ deviceId: device.deviceId, label: device.label || `Camera ${index + 1}` }));
+  return all
+    .filter((device) => device.kind === 'videoinput')
+    .map((device, index) => ({ deviceId: device.deviceId, label: device.label || `Camera ${index + 1}` }));
 }
 
 function stopStream(stream: MediaStream | null) {
@@ -82,7 +84,13 @@ export function useCamera(): Camera {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const trackRef = useRef<MediaStreamTrack | null>(null);
   const [requestedId, setRequestedId] = useState<string | null>(storedDeviceId);
-  const [state, setState] = useState<CameraState>({ status: 'starting', devices: [], deviceId: null, torchSupported: false, torchOn: false });
+  const [state, setState] = useState<CameraState>({
+    status: 'starting',
+    devices: [],
+    deviceId: null,
+    torchSupported: false,
+    torchOn: false,
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -102,7 +110,13 @@ export function useCamera(): Camera {
           await video.play().catch(() => undefined);
         }
         const capabilities = (track.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
-        setState({ status: 'ready', devices, deviceId: track.getSettings().deviceId ?? null, torchSupported: capabilities.torch === true, torchOn: false });
+        setState({
+          status: 'ready',
+          devices,
+          deviceId: track.getSettings().deviceId ?? null,
+          torchSupported: capabilities.torch === true,
+          torchOn: false,
+        });
       } catch {
         stopStream(stream);
         if (!cancelled) setState((previous) => ({ ...previous, status: 'not-found', torchSupported: false, torchOn: false }));

@@ -82,7 +82,12 @@ export function useCheckIn(event: CheckInEvent, api: CheckInApi = checkInApi) {
         const alreadyCheckedIn = checkedHereRef.current.has(outcome.attendee.code);
         checkedHereRef.current.add(outcome.attendee.code);
         resultIdRef.current += 1;
-        setResult({ id: resultIdRef.current, attendee: outcome.attendee, alreadyCheckedIn, registered: outcome.kind === 'registered-and-checked' });
+        setResult({
+          id: resultIdRef.current,
+          attendee: outcome.attendee,
+          alreadyCheckedIn,
+          registered: outcome.kind === 'registered-and-checked',
+        });
         await queryClient.invalidateQueries({ queryKey: checkInEventKey(event.code) });
       }
     },

@@ -45,7 +45,14 @@ describe('EditEvent', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event updated successfully!'));
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.body).toMatchObject({ code: 41, startDate: '2026-03-07', startTime: '23:15', endDate: '2026-03-08', endTime: '03:30', isCancelled: true });
+    expect(put?.body).toMatchObject({
+      code: 41,
+      startDate: '2026-03-07',
+      startTime: '23:15',
+      endDate: '2026-03-08',
+      endTime: '03:30',
+      isCancelled: true,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/events/41/edit');
   });
 

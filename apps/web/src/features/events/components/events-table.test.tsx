@@ -19,7 +19,9 @@ const finalized = buildEvent({ code: 2, name: 'Finalized one', status: 'Finalize
 const cancelled = buildEvent({ code: 3, name: 'Cancelled one', status: 'Cancelled', isCancelled: true });
 
 function renderTable() {
-  return renderWithApp(<EventsTable events={[upcoming, finalized, cancelled]} sort="start-date" direction="asc" onSort={() => {}} />, { url: '/events' });
+  return renderWithApp(<EventsTable events={[upcoming, finalized, cancelled]} sort="start-date" direction="asc" onSort={() => {}} />, {
+    url: '/events',
+  });
 }
 
 describe('EventsTable', () => {
@@ -40,7 +42,9 @@ describe('EventsTable', () => {
   });
 
   it('cancels only after confirmation and reports success', async () => {
-    const { calls } = stubApi((call) => (call.method === 'PATCH' ? { body: { ...upcoming, isCancelled: true, status: 'Cancelled' } } : undefined));
+    const { calls } = stubApi((call) =>
+      call.method === 'PATCH' ? { body: { ...upcoming, isCancelled: true, status: 'Cancelled' } } : undefined,
+    );
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Cancel Upcoming one' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Event' });
@@ -60,7 +64,9 @@ describe('EventsTable', () => {
   });
 
   it('restores, reporting the server’s answer', async () => {
-    const { calls } = stubApi((call) => (call.method === 'PATCH' ? { status: 500, body: { message: 'Internal server error' } } : undefined));
+    const { calls } = stubApi((call) =>
+      call.method === 'PATCH' ? { status: 500, body: { message: 'Internal server error' } } : undefined,
+    );
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Restore Cancelled one' }));
     await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event restore failed! Please try again.'));

@@ -82,7 +82,12 @@ export function EventsTable({ events, sort, direction, onSort, busy }: EventsTab
         minWidth={900}
         busy={busy}
       />
-      <CancelEventModal event={toCancel} busy={patchEvent.isPending} onConfirm={(event) => void handleCancel(event)} onClose={() => setToCancel(null)} />
+      <CancelEventModal
+        event={toCancel}
+        busy={patchEvent.isPending}
+        onConfirm={(event) => void handleCancel(event)}
+        onClose={() => setToCancel(null)}
+      />
     </>
   );
 }

@@ -82,7 +82,9 @@ describe('NewEventForm', () => {
 
   it('sends UTC dates and times (across a daylight-saving change) and opens the new event', async () => {
     const created = buildEvent({ code: 77 });
-    const { calls } = stubApi((call) => (call.method === 'POST' && call.path === '/api/events' ? { status: 201, body: created } : referenceAnswer(call)));
+    const { calls } = stubApi((call) =>
+      call.method === 'POST' && call.path === '/api/events' ? { status: 201, body: created } : referenceAnswer(call),
+    );
     const { user } = renderNewEvent();
     await fillValid(user);
     await user.click(screen.getByRole('switch', { name: 'Public' }));
@@ -157,7 +159,9 @@ describe('NewEventForm', () => {
 
   it('reports a refused program with the server’s message', async () => {
     stubApi((call) =>
-      call.method === 'POST' && call.path === '/api/programs' ? { status: 409, body: { message: 'Program already exists' } } : referenceAnswer(call),
+      call.method === 'POST' && call.path === '/api/programs'
+        ? { status: 409, body: { message: 'Program already exists' } }
+        : referenceAnswer(call),
     );
     const { user } = renderNewEvent();
     await user.click(screen.getByRole('button', { name: 'New program' }));
@@ -165,7 +169,10 @@ describe('NewEventForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Category is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), await within(dialog).findByRole('option', { name: 'Worship' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Category' }),
+      await within(dialog).findByRole('option', { name: 'Worship' }),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Choir');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Program create failed. Program already exists.'));
@@ -209,7 +216,14 @@ describe('NewEventForm', () => {
     expect(inDialog.getByText('Select a city first')).toBeInTheDocument();
 
     await user.click(inDialog.getByRole('button', { name: 'Save' }));
-    for (const message of ['Name is required.', 'Address line 1 is required.', 'Country is required.', 'Province is required.', 'City is required.', 'Postal code is required.'])
+    for (const message of [
+      'Name is required.',
+      'Address line 1 is required.',
+      'Country is required.',
+      'Province is required.',
+      'City is required.',
+      'Postal code is required.',
+    ])
       expect(await inDialog.findByText(message)).toBeInTheDocument();
 
     await user.selectOptions(country(), await inDialog.findByRole('option', { name: 'Canada' }));
@@ -231,7 +245,14 @@ describe('NewEventForm', () => {
     await user.type(inDialog.getByRole('textbox', { name: 'Address Line 1' }), '2 Side St');
     await user.click(inDialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(select('Venue')).toHaveValue('30'));
-    expect(posts(calls)[0]?.body).toEqual({ name: 'Annex', phones: null, website: null, addressLine1: '2 Side St', addressLine2: null, postalCodeId: 3 });
+    expect(posts(calls)[0]?.body).toEqual({
+      name: 'Annex',
+      phones: null,
+      website: null,
+      addressLine1: '2 Side St',
+      addressLine2: null,
+      postalCodeId: 3,
+    });
     expect(toast.success).toHaveBeenCalledWith('Venue created successfully.');
   });
 });

@@ -39,7 +39,13 @@ export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) 
   }
 
   return (
-    <CreateOptionModal title="New Program" opened={opened} onClose={onClose} saving={createProgram.isPending} onSubmit={form.handleSubmit(handleValid)}>
+    <CreateOptionModal
+      title="New Program"
+      opened={opened}
+      onClose={onClose}
+      saving={createProgram.isPending}
+      onSubmit={form.handleSubmit(handleValid)}
+    >
       <SelectField
         control={form.control}
         name="categoryId"

@@ -59,13 +59,26 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
   }
 
   return (
-    <CreateOptionModal title="New Venue" opened={opened} onClose={onClose} saving={createVenue.isPending} onSubmit={form.handleSubmit(handleValid)}>
+    <CreateOptionModal
+      title="New Venue"
+      opened={opened}
+      onClose={onClose}
+      saving={createVenue.isPending}
+      onSubmit={form.handleSubmit(handleValid)}
+    >
       <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
       <TextField control={form.control} name="phones" label="Phones" type="tel" autoComplete="off" />
       <TextField control={form.control} name="website" label="Website" autoComplete="off" />
       <TextField control={form.control} name="addressLine1" label="Address Line 1" autoComplete="off" required />
       <TextField control={form.control} name="addressLine2" label="Address Line 2" autoComplete="off" />
-      <SelectField control={form.control} name="countryId" label="Country" options={cascade.countries} placeholder="Select a country" required />
+      <SelectField
+        control={form.control}
+        name="countryId"
+        label="Country"
+        options={cascade.countries}
+        placeholder="Select a country"
+        required
+      />
       <SelectField
         control={form.control}
         name="provinceId"

@@ -11,7 +11,10 @@ export function useEventForm(defaultValues: DefaultValues<EventFormValues>) {
 }
 
 /** A create modal's form, validated the same way with its own schema. */
-export function useModalForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useModalForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never),
     defaultValues,

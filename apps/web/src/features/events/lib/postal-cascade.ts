@@ -24,9 +24,21 @@ export function postalCascade(
   const inProvince = chosen.provinceId ? inCountry.filter((record) => record.provinceId === chosen.provinceId) : [];
   const inCity = chosen.cityId ? inProvince.filter((record) => record.cityId === chosen.cityId) : [];
   return {
-    countries: unique(records, (record) => record.countryId, (record) => record.country),
-    provinces: unique(inCountry, (record) => record.provinceId, (record) => record.province),
-    cities: unique(inProvince, (record) => record.cityId, (record) => record.city),
+    countries: unique(
+      records,
+      (record) => record.countryId,
+      (record) => record.country,
+    ),
+    provinces: unique(
+      inCountry,
+      (record) => record.provinceId,
+      (record) => record.province,
+    ),
+    cities: unique(
+      inProvince,
+      (record) => record.cityId,
+      (record) => record.city,
+    ),
     postalCodes: inCity.map((record) => ({ value: record.id, label: record.code })),
   };
 }

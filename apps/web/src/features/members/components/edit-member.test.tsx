@@ -41,7 +41,16 @@ function renderEdit(member: Member) {
 }
 
 const ana = () =>
-  buildMember({ code: 7, firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.org', roleId: 3, phones: '555', civilStatusId: 1, isEnabled: true });
+  buildMember({
+    code: 7,
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.org',
+    roleId: 3,
+    phones: '555',
+    civilStatusId: 1,
+    isEnabled: true,
+  });
 
 describe('EditMember', () => {
   it('shows the stored member with a disabled Code and an Enabled switch', async () => {
@@ -99,7 +108,9 @@ describe('EditMember', () => {
   it('keeps what was typed when the server refuses (403 for a Coordinator editing an Administrator)', async () => {
     signInAs(2);
     const admin = buildMember({ code: 9, roleId: 1, role: 'Administrator', firstName: 'Root' });
-    stubMemberApi(admin, (call) => (call.method === 'PUT' ? { status: 403, body: { message: 'Only an Administrator can change an Administrator.' } } : undefined));
+    stubMemberApi(admin, (call) =>
+      call.method === 'PUT' ? { status: 403, body: { message: 'Only an Administrator can change an Administrator.' } } : undefined,
+    );
     const { user } = renderEdit(admin);
     const firstName = await screen.findByRole('textbox', { name: 'First Name' });
     await user.clear(firstName);
@@ -112,7 +123,9 @@ describe('EditMember', () => {
 
   it('shows a 409 email conflict on the email field', async () => {
     stubMemberApi(ana(), (call) =>
-      call.method === 'PUT' ? { status: 409, body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } } } : undefined,
+      call.method === 'PUT'
+        ? { status: 409, body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } } }
+        : undefined,
     );
     const { user } = renderEdit(ana());
     await screen.findByRole('textbox', { name: 'Email' });
@@ -174,7 +187,9 @@ describe('Set password panel', () => {
 
   it('toasts a failure and keeps the typed password', async () => {
     const member = buildMember({ code: 14, roleId: 2 });
-    stubMemberApi(member, (call) => (call.path === '/api/members/14/password' ? { status: 500, body: { message: 'Internal server error' } } : undefined));
+    stubMemberApi(member, (call) =>
+      call.path === '/api/members/14/password' ? { status: 500, body: { message: 'Internal server error' } } : undefined,
+    );
     const { user } = renderEdit(member);
     await screen.findByRole('region', { name: 'Set password' });
     await user.type(passwordInput('New password'), 'Secret#123');

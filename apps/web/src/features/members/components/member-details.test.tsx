@@ -10,7 +10,15 @@ afterEach(() => {
 
 describe('MemberDetails', () => {
   it('shows every field disabled, with no Save', async () => {
-    const member = buildMember({ code: 5, firstName: 'Luis', gender: 'Male', birthDate: '1990-04-02', civilStatusId: 2, hobbies: 'Chess', isActiveLaic: true });
+    const member = buildMember({
+      code: 5,
+      firstName: 'Luis',
+      gender: 'Male',
+      birthDate: '1990-04-02',
+      civilStatusId: 2,
+      hobbies: 'Chess',
+      isActiveLaic: true,
+    });
     stubApi((call) => (call.path === '/api/members/5' ? { body: member } : referenceAnswer(call)));
     renderWithApp(<MemberDetails code={5} />, { url: '/members/5' });
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Luis');

@@ -26,12 +26,27 @@ export function MemberFields({ control, mode, code }: MemberFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       {mode !== 'new' && <TextInput label="Code" value={code ?? ''} disabled readOnly />}
-      <SelectField control={control} name="roleId" label="Role" options={roleOptions} placeholder="Select a role" required disabled={disabled} />
+      <SelectField
+        control={control}
+        name="roleId"
+        label="Role"
+        options={roleOptions}
+        placeholder="Select a role"
+        required
+        disabled={disabled}
+      />
       <TextField control={control} name="firstName" label="First Name" autoComplete="off" required disabled={disabled} />
       <TextField control={control} name="lastName" label="Last Name" autoComplete="off" required disabled={disabled} />
       <TextField control={control} name="email" label="Email" type="email" autoComplete="off" required disabled={disabled} showPending />
       <TextField control={control} name="phones" label="Phones" type="tel" autoComplete="off" disabled={disabled} />
-      <SelectField control={control} name="gender" label="Gender" options={genderOptions} placeholder="Select a gender" disabled={disabled} />
+      <SelectField
+        control={control}
+        name="gender"
+        label="Gender"
+        options={genderOptions}
+        placeholder="Select a gender"
+        disabled={disabled}
+      />
       <TextField control={control} name="birthDate" label="Birth Date" type="date" disabled={disabled} />
       <SelectField
         control={control}

@@ -32,7 +32,15 @@ export function MemberQrCard({ member }: MemberQrCardProps) {
         <Text size="xs" c="dimmed">
           Show this code at the door to check in.
         </Text>
-        <Button className="no-print" size="xs" variant="light" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => window.print()} mt="xs" w="fit-content">
+        <Button
+          className="no-print"
+          size="xs"
+          variant="light"
+          leftSection={<IconPrinter size={14} aria-hidden />}
+          onClick={() => window.print()}
+          mt="xs"
+          w="fit-content"
+        >
           Print
         </Button>
       </Stack>

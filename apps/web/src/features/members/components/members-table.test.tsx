@@ -6,7 +6,6 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { MembersTable, type MembersTableProps } from './members-table.tsx';
 import { buildMember } from '../testing.ts';
 
-
 const members = [
   buildMember({ code: 11, firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.org', roleId: 2, role: 'Coordinator' }),
   buildMember({ code: 12, firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@example.org', isEnabled: false }),
@@ -32,7 +31,15 @@ function renderTable(props: Partial<MembersTableProps> = {}) {
   const onBulkChange = vi.fn();
   const rendered = renderWithApp(
     <>
-      <MembersTable members={members} sort="fullname" direction="asc" onSort={onSort} viewKey="page-1" onBulkChange={onBulkChange} {...props} />
+      <MembersTable
+        members={members}
+        sort="fullname"
+        direction="asc"
+        onSort={onSort}
+        viewKey="page-1"
+        onBulkChange={onBulkChange}
+        {...props}
+      />
       <Toaster />
     </>,
   );
@@ -49,17 +56,18 @@ describe('MembersTable', () => {
   it('shows Code, Full Name, Email, Role and Status, sorted by full name', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Members' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['', 'Code', 'Full Name', 'Email', 'Role', 'Status', 'Actions']);
     expect(screen.getByRole('columnheader', { name: 'Full Name' })).toHaveAttribute('aria-sort', 'ascending');
     const row = screen.getByRole('row', { name: /Bruno Díaz/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([
-      '12',
-      'Bruno Díaz',
-      'bruno@example.org',
-      'Member',
-      'Disabled',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 6),
+    ).toEqual(['12', 'Bruno Díaz', 'bruno@example.org', 'Member', 'Disabled']);
   });
 
   it('sorts by every column', async () => {
@@ -141,9 +149,7 @@ describe('MembersTable', () => {
     const { user, rerender } = renderTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));
     expect(screen.getByText('1 member selected')).toBeInTheDocument();
-    rerender(
-      <MembersTable members={members} sort="fullname" direction="asc" onSort={vi.fn()} viewKey="page-2" onBulkChange={vi.fn()} />,
-    );
+    rerender(<MembersTable members={members} sort="fullname" direction="asc" onSort={vi.fn()} viewKey="page-2" onBulkChange={vi.fn()} />);
     expect(screen.getByText('0 members selected')).toBeInTheDocument();
   });
 

@@ -20,7 +20,10 @@ function renderNewMember() {
 
 /** Fills the required fields with valid values. */
 async function fillRequired(user: ReturnType<typeof renderNewMember>['user']) {
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), await screen.findByRole('option', { name: 'Coordinator' }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Role' }),
+    await screen.findByRole('option', { name: 'Coordinator' }),
+  );
   await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rosa');
   await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Diaz');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rosa@example.org');
@@ -36,7 +39,8 @@ describe('NewMemberForm', () => {
     for (const label of ['Phones', 'Gender', 'Birth Date', 'Civil Status', 'Education', 'Occupation', 'Work Schedule', 'Hobbies']) {
       expect(screen.getByLabelText(label)).not.toBeRequired();
     }
-    for (const label of ['Medical Conditions', 'Diet Restrictions', 'Food Allergies']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Medical Conditions', 'Diet Restrictions', 'Food Allergies'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active Laic' })).not.toBeChecked();
     expect(screen.getByLabelText('Birth Date')).toHaveAttribute('type', 'date');
     expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
@@ -90,13 +94,17 @@ describe('NewMemberForm', () => {
   });
 
   it('checks the email with the server on blur, without a code, and shows when it is in use', async () => {
-    const { calls } = stubApi((call) => referenceAnswer(call) ?? (call.path === '/api/members/validate-email' ? { body: { isValid: false } } : undefined));
+    const { calls } = stubApi(
+      (call) => referenceAnswer(call) ?? (call.path === '/api/members/validate-email' ? { body: { isValid: false } } : undefined),
+    );
     const { user } = renderNewMember();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' taken@example.org ');
     await user.tab();
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Email is invalid' })).toBeInTheDocument();
-    expect(emailChecks(calls).map(({ method, path, body }) => ({ method, path, body }))).toEqual([{ method: 'POST', path: '/api/members/validate-email', body: { email: 'taken@example.org' } }]);
+    expect(emailChecks(calls).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/api/members/validate-email', body: { email: 'taken@example.org' } },
+    ]);
   });
 
   it('leaves another field without calling the server', async () => {
@@ -121,7 +129,9 @@ describe('NewMemberForm', () => {
 
   it('checks the email again before saving, and refuses the save when it is taken', async () => {
     let isValid = true;
-    const { calls } = stubApi((call) => referenceAnswer(call) ?? (call.path === '/api/members/validate-email' ? { body: { isValid } } : undefined));
+    const { calls } = stubApi(
+      (call) => referenceAnswer(call) ?? (call.path === '/api/members/validate-email' ? { body: { isValid } } : undefined),
+    );
     const { user } = renderNewMember();
     await fillRequired(user);
     await user.tab();
@@ -206,7 +216,8 @@ describe('NewMemberForm', () => {
   it('shows other field errors of a refused save on their fields', async () => {
     stubApi((call) => {
       if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
-      if (call.path === '/api/members') return { status: 400, body: { message: 'Invalid input.', errors: { roleId: ['Role does not exist.'] } } };
+      if (call.path === '/api/members')
+        return { status: 400, body: { message: 'Invalid input.', errors: { roleId: ['Role does not exist.'] } } };
       return referenceAnswer(call);
     });
     const { user } = renderNewMember();

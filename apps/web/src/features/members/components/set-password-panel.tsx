@@ -62,9 +62,7 @@ export function SetPasswordPanel({ code }: SetPasswordPanelProps) {
             <PasswordField control={form.control} name="confirmPassword" label="Confirm password" autoComplete="new-password" required />
           </SimpleGrid>
           <Group justify="flex-end">
-            <SubmitButton loading={setMemberPassword.isPending}>
-              Set password
-            </SubmitButton>
+            <SubmitButton loading={setMemberPassword.isPending}>Set password</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -143,7 +143,10 @@ describe('ChangePasswordForm (profile)', () => {
 
   it('shows a wrong current password on its field and toasts the failure, keeping the values', async () => {
     stubChangePassword(() =>
-      Response.json({ message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } }, { status: 400 }),
+      Response.json(
+        { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
+        { status: 400 },
+      ),
     );
     const { user } = renderForm();
     await user.type(passwordInput('Current password'), 'Wrong#pass1');

@@ -114,7 +114,10 @@ describe('StandaloneChangePasswordForm', () => {
 
   it("toasts the server's message without doubling its final period", async () => {
     stubChangePassword(() =>
-      Response.json({ message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } }, { status: 400 }),
+      Response.json(
+        { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
+        { status: 400 },
+      ),
     );
     const { user } = renderForm();
     await fillValid(user);

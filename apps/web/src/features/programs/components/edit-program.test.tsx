@@ -92,7 +92,9 @@ describe('EditProgram', () => {
 
   it('shows a duplicate name on the Name field with "try again"', async () => {
     stubProgramApi(choir(), (call) =>
-      call.method === 'PUT' ? { status: 409, body: { message: 'Program already exists', errors: { name: ['Program already exists'] } } } : undefined,
+      call.method === 'PUT'
+        ? { status: 409, body: { message: 'Program already exists', errors: { name: ['Program already exists'] } } }
+        : undefined,
     );
     const { user } = renderEdit(7);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');

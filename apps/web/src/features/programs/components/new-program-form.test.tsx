@@ -78,14 +78,19 @@ describe('NewProgramForm', () => {
 
   it('creates the program with trimmed text, toasts and resets the form', async () => {
     const { calls } = stubApi((call) => {
-      if (call.method === 'POST' && call.path === '/api/programs') return { status: 201, body: buildProgram({ id: 9, name: 'Youth Choir', categoryId: 3 }) };
+      if (call.method === 'POST' && call.path === '/api/programs')
+        return { status: 201, body: buildProgram({ id: 9, name: 'Youth Choir', categoryId: 3 }) };
       return categoriesAnswer(call);
     });
     const { user } = renderNewProgram();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program created successfully!'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ categoryId: 3, name: 'Youth Choir', description: 'Sings on Sundays' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      categoryId: 3,
+      name: 'Youth Choir',
+      description: 'Sings on Sundays',
+    });
     await waitFor(() => expect(nameBox()).toHaveValue(''));
     expect(descriptionBox()).toHaveValue('');
     expect(categorySelect()).toHaveValue('');
