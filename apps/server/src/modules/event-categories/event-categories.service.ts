@@ -1,6 +1,6 @@
 import { messages, type EventCategory, type EventCategoryWrite } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { refuseDuplicate } from '../../db/errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import * as repo from './event-categories.repository.ts';
 
@@ -11,11 +11,9 @@ export function listEventCategories(db: Db): Promise<EventCategory[]> {
 }
 
 /** The unique name index decides, so two people creating the same name at once get one 201 and one 409. */
-export async function createEventCategory(db: Db, input: EventCategoryWrite): Promise<EventCategory> {
-  try {
-    return await repo.insertEventCategory(db, input);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.alreadyExists, { name: [m.alreadyExists] });
-    throw error;
-  }
+export function createEventCategory(db: Db, input: EventCategoryWrite): Promise<EventCategory> {
+  return refuseDuplicate(
+    () => repo.insertEventCategory(db, input),
+    () => conflict(m.alreadyExists, { name: [m.alreadyExists] }),
+  );
 }

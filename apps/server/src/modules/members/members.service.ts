@@ -8,7 +8,7 @@ import {
   type UpdateMemberInput,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { refuseDuplicate } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -87,16 +87,6 @@ async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow
   }
 }
 
-/** Writes, turning a duplicate email that slipped past the check (a concurrent write) into 409. */
-async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
-}
-
 export async function listMembers(db: Db, query: MemberListQuery) {
   const { rows, totalCount } = await repo.listMembers(db, query);
   return { totalCount, members: rows.map(toMember) };
@@ -118,7 +108,7 @@ export async function createMember(db: Db, auth: AuthContext, input: CreateMembe
     async (trx) => {
       await assertReferencesExist(trx, input);
       await assertEmailFree(trx, input.email);
-      const code = await guardedWrite(() => repo.insertMember(trx, { ...input, isEnabled: true }));
+      const code = await refuseDuplicate(() => repo.insertMember(trx, { ...input, isEnabled: true }), emailInUse);
       return getMember(trx, code);
     },
     { serializable: true },
@@ -141,7 +131,7 @@ export async function updateMember(db: Db, auth: AuthContext, code: number, inpu
       await assertReferencesExist(trx, input);
       await assertEmailFree(trx, input.email, code);
       const { code: _code, ...fields } = input;
-      await guardedWrite(() => repo.updateMember(trx, code, { ...fields, isEnabled }));
+      await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
       if (!isEnabled) await deleteMemberSessions(trx, code);
       return getMember(trx, code);
     },
@@ -160,8 +150,9 @@ export async function patchMember(db: Db, auth: AuthContext, code: number, input
       if (input.email !== undefined) await assertEmailFree(trx, input.email, code);
       const { isEnabled: _isEnabled, ...profile } = input;
       if (Object.keys(profile).length > 0) {
-        await guardedWrite(() =>
-          repo.patchProfile(trx, { firstName: target.first_name, lastName: target.last_name, email: target.email }, code, profile),
+        await refuseDuplicate(
+          () => repo.patchProfile(trx, { firstName: target.first_name, lastName: target.last_name, email: target.email }, code, profile),
+          emailInUse,
         );
       }
       if (input.isEnabled !== undefined && input.isEnabled !== Boolean(target.is_enabled)) {

@@ -8,7 +8,7 @@ import {
   type ProgramUpdateInput,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { refuseDuplicate } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { programCategoryExists } from '../reference/reference.repository.ts';
@@ -38,20 +38,12 @@ async function checkCategory(db: Db, categoryId: number) {
   if (!(await programCategoryExists(db, categoryId))) throw fieldError('categoryId', m.categoryUnknown);
 }
 
-/** Runs a write; the unique name index refusing it (a taken name, or a concurrent create of the same one) is a 409. */
-async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.alreadyExists, { name: [m.alreadyExists] });
-    throw error;
-  }
-}
+const nameTaken = () => conflict(m.alreadyExists, { name: [m.alreadyExists] });
 
 export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
   return inTransaction(db, async (trx) => {
     await checkCategory(trx, input.categoryId);
-    const id = await withUniqueName(() => repo.insertProgram(trx, input));
+    const id = await refuseDuplicate(() => repo.insertProgram(trx, input), nameTaken);
     return getProgram(trx, id);
   });
 }
@@ -61,7 +53,7 @@ export async function updateProgram(db: Db, id: number, input: ProgramUpdateInpu
   return inTransaction(db, async (trx) => {
     await getProgram(trx, id);
     await checkCategory(trx, input.categoryId);
-    await withUniqueName(() => repo.updateProgram(trx, id, input));
+    await refuseDuplicate(() => repo.updateProgram(trx, id, input), nameTaken);
     return getProgram(trx, id);
   });
 }
