@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 /*
  * The layers, enforced (docs/decisions/008-layers.md). Imports go one way:
  *   server: routes → services → repositories → db; lib and db never reach up into modules.
- *   web:    app → features → components, lib → @console/contracts; a feature never imports another.
+ *   web:    app → features → entities → components, lib → @console/contracts; a feature never imports another.
  */
 const server = 'apps/server/src';
 const web = 'apps/web/src';
@@ -44,8 +44,13 @@ const layerZones = [
   },
   {
     target: [`${web}/components/**`, `${web}/lib/**`],
+    from: [`${web}/entities/**`, `${web}/features/**`, `${web}/app/**`],
+    message: 'components and lib are shared by every layer above: they may not import entities, features or the app.',
+  },
+  {
+    target: `${web}/entities/**`,
     from: [`${web}/features/**`, `${web}/app/**`],
-    message: 'components and lib are shared by every feature: they may not import features or the app.',
+    message: 'An entity (the one home of a kind of server data) sits below the features and the app.',
   },
   {
     target: `${web}/lib/**`,

@@ -1,15 +1,16 @@
 import { Alert, Loader } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useCheckInEvent } from '../../features/check-in/api/check-in-api.ts';
+import { useEvent } from '../../entities/events/api/get-event.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 import { CheckInScreen } from '../../features/check-in/components/check-in-screen.tsx';
 import { getQrDecoder } from '../../features/check-in/zxing-decoder.ts';
 
 /** /events/{code}/check-in: the camera QR scanner of an event (product spec, section 2). */
 export function Component() {
   const { code: rawCode = '' } = useParams();
-  const code = /^[0-9]+$/.test(rawCode) ? Number(rawCode) : 0;
-  const { data: event, isPending, isError } = useCheckInEvent(code);
+  const code = useRouteCode() ?? 0;
+  const { data: event, isPending, isError } = useEvent(code);
   const breadcrumbs = [
     { label: 'Events', to: '/events?sort=start-date&direction=desc' },
     { label: rawCode, to: `/events/${rawCode}` },

@@ -2,18 +2,18 @@ import { messages } from '@console/contracts';
 import { Accordion } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useEventSummary } from '../../features/attendance/api/get-event-summary.ts';
+import { useEvent } from '../../entities/events/api/get-event.ts';
 import { AttendancePanel } from '../../features/attendance/components/attendance-panel.tsx';
 import { EventDetailsPanel } from '../../features/attendance/components/event-details-panel.tsx';
 import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
-import { useEventCode } from '../../features/attendance/hooks/use-event-code.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 
 interface EventDetailsContentProps {
   code: number;
 }
 
 function EventDetailsContent({ code }: EventDetailsContentProps) {
-  const event = useEventSummary(code);
+  const event = useEvent(code);
   const { code: rawCode = '' } = useParams();
   const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode }];
   if (!event.data)
@@ -44,7 +44,7 @@ function EventDetailsContent({ code }: EventDetailsContentProps) {
 
 /** /events/{code}: the event's Details and its Attendance, both open. */
 export function Component() {
-  const code = useEventCode();
+  const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   if (!code)
     return (

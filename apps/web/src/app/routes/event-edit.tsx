@@ -3,11 +3,11 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { EditEvent } from '../../features/events/components/edit-event.tsx';
-import { useEventCode } from '../../features/events/hooks/use-event-code.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 
 /** /events/:code/edit */
 export function Component() {
-  const code = useEventCode();
+  const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode, to: `/events/${rawCode}` }, { label: 'Edit' }];
   return (

@@ -4,18 +4,18 @@ import { useParams } from 'react-router';
 import { Pagination } from '../../components/list/pagination.tsx';
 import { SearchBar } from '../../components/list/search-bar.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useEventSummary } from '../../features/attendance/api/get-event-summary.ts';
+import { useEvent } from '../../entities/events/api/get-event.ts';
 import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
 import { RegistrationTable } from '../../features/attendance/components/registration-table.tsx';
 import { useAttendeeList } from '../../features/attendance/hooks/use-attendee-list.ts';
-import { useEventCode } from '../../features/attendance/hooks/use-event-code.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 
 interface RegistrationContentProps {
   code: number;
 }
 
 function RegistrationContent({ code }: RegistrationContentProps) {
-  const event = useEventSummary(code);
+  const event = useEvent(code);
   const list = useAttendeeList(code, { registered: false });
   const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: String(code), to: `/events/${code}` }, { label: 'Registration' }];
   if (!event.data)
@@ -37,7 +37,7 @@ function RegistrationContent({ code }: RegistrationContentProps) {
 
 /** /events/{code}/registration: every enabled member with their attendance, registered or not by row or in bulk. */
 export function Component() {
-  const code = useEventCode();
+  const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   if (!code)
     return (

@@ -5,10 +5,10 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { MemberDetails } from '../../features/members/components/member-details.tsx';
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
-import { useMemberCode } from '../../features/members/hooks/use-member-code.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 
 export function Component() {
-  const code = useMemberCode();
+  const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   const actions = code && (
     <Button component={Link} to={`/members/${code}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>

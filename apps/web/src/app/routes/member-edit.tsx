@@ -3,10 +3,10 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { EditMember } from '../../features/members/components/edit-member.tsx';
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
-import { useMemberCode } from '../../features/members/hooks/use-member-code.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 
 export function Component() {
-  const code = useMemberCode();
+  const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   const breadcrumbs = [{ label: 'Members', to: '/members' }, { label: rawCode, to: `/members/${rawCode}` }, { label: 'Edit' }];
   return (

@@ -8,8 +8,8 @@ import { Pagination } from '../../components/list/pagination.tsx';
 import { SearchBar } from '../../components/list/search-bar.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useMembers } from '../../features/members/api/get-members.ts';
-import { useRoles } from '../../features/members/api/get-roles.ts';
+import { useMembers } from '../../entities/members/api/get-members.ts';
+import { useRoles } from '../../entities/reference/api/get-roles.ts';
 import { MembersTable } from '../../features/members/components/members-table.tsx';
 
 const statusGroup: FilterGroup<'status'> = {

@@ -3,10 +3,10 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { EditProgram } from '../../features/programs/components/edit-program.tsx';
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
-import { useProgramId } from '../../features/programs/hooks/use-program-id.ts';
+import { useRouteCode } from '../../lib/use-route-code.ts';
 
 export function Component() {
-  const id = useProgramId();
+  const id = useRouteCode('id');
   const { id: rawId = '' } = useParams();
   const breadcrumbs = [{ label: 'Programs', to: '/programs' }, { label: rawId, to: `/programs/${rawId}` }, { label: 'Edit' }];
   return (

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/list/pagination.tsx';
 import { SearchBar } from '../../components/list/search-bar.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { usePrograms } from '../../features/programs/api/get-programs.ts';
+import { usePrograms } from '../../entities/programs/api/get-programs.ts';
 import { ProgramsTable } from '../../features/programs/components/programs-table.tsx';
 
 /** /programs: search, the programs table and its pages, all kept in the URL. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ATTENDEE_PAGE_SIZE } from '@console/contracts';
 import { lastPageOf } from '../../../components/list/pagination.tsx';
 import { MAX_SEARCH_LENGTH } from '../../../components/list/use-list-state.ts';
-import { useAttendees, type AttendeesQuery } from '../api/get-attendees.ts';
+import { useAttendees, type AttendeesQuery } from '../../../entities/attendees/api/get-attendees.ts';
 
 function readPage(value: string | null): number {
   const page = Number(value);

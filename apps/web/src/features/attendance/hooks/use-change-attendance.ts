@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attendee, AttendeeList } from '@console/contracts';
-import { attendeeKeys } from '../api/attendee-keys.ts';
-import { registerAttendee } from '../api/register-attendee.ts';
-import { setCheckIn } from '../api/set-check-in.ts';
-import { unregisterAttendee } from '../api/unregister-attendee.ts';
+import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
+import { registerAttendee } from '../../../entities/attendees/api/register-attendee.ts';
+import { setCheckIn } from '../../../entities/attendees/api/set-check-in.ts';
+import { unregisterAttendee } from '../../../entities/attendees/api/unregister-attendee.ts';
 import { applyAction, type AttendanceAction } from '../attendance-actions.ts';
 
 export interface ChangeAttendanceInput {
@@ -66,7 +66,7 @@ export function useChangeAttendance(eventCode: number) {
           },
       );
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.lists(eventCode), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.summary(eventCode) });
+      void attendanceCountsChanged(queryClient, eventCode);
     },
   });
 }

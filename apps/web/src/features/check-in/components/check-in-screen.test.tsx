@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { useCheckInEvent } from '../api/check-in-api.ts';
+import { useEvent } from '../../../entities/events/api/get-event.ts';
 import type { Camera } from '../hooks/use-camera.ts';
 import { checkInMessages } from '../messages.ts';
 import type { QrDecoder } from '../qr-decoder.ts';
@@ -71,7 +71,7 @@ const notFound = { status: 404, body: { message: 'Attendee not found', errors: {
 const attendee = (code: number, fullname = 'Ana Lopez') => ({ status: 200, body: { code, fullname, registered: true, checkIn: true } });
 
 function Harness({ code }: { code: number }) {
-  const { data } = useCheckInEvent(code);
+  const { data } = useEvent(code);
   return data ? <CheckInScreen event={data} decoder={decoder} /> : null;
 }
 

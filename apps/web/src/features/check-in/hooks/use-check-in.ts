@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Attendee } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { checkInApi, checkInEventKey } from '../api/check-in-api.ts';
+import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
+import { checkInApi } from '../check-in-api.ts';
 import { checkInScannedCode, checkInToast, type CheckInApi } from '../check-in-flow.ts';
 import { parseMemberCode } from '../parse-member-code.ts';
 import { createScanGate, type ScanGate } from '../scan-gate.ts';
@@ -88,7 +89,10 @@ export function useCheckIn(event: CheckInEvent, api: CheckInApi = checkInApi) {
           alreadyCheckedIn,
           registered: outcome.kind === 'registered-and-checked',
         });
-        await queryClient.invalidateQueries({ queryKey: checkInEventKey(event.code) });
+        await Promise.all([
+          attendanceCountsChanged(queryClient, event.code),
+          queryClient.invalidateQueries({ queryKey: attendeeKeys.event(event.code) }),
+        ]);
       }
     },
     [api, confirm, event.code, event.registrationRequired, queryClient],

@@ -2,7 +2,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useCreateEventCategory } from '../api/create-event-category.ts';
+import { useCreateEventCategory } from '../../../entities/reference/api/create-event-category.ts';
 import { useModalForm } from '../hooks/use-event-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
 import { CATEGORY_FORM_FIELDS, categoryFormSchema, type CategoryFormOutput } from '../schemas.ts';

@@ -1,6 +1,6 @@
 import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useUpdateEvent } from '../api/update-event.ts';
+import { useUpdateEvent } from '../../../entities/events/api/update-event.ts';
 import { useEventForm } from '../hooks/use-event-form.ts';
 import { eventSaveMessages, reportEventSaveFailure } from '../save-feedback.ts';
 import { toEventFormValues, toUpdateEventBody, type EventFormOutput } from '../schemas.ts';

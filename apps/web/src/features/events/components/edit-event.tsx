@@ -1,6 +1,6 @@
 import { messages } from '@console/contracts';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
-import { useEvent } from '../api/get-event.ts';
+import { useEvent } from '../../../entities/events/api/get-event.ts';
 import { EditEventForm } from './edit-event-form.tsx';
 
 interface EditEventProps {

@@ -5,7 +5,7 @@ import type { Event, EventSort, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { usePatchEvent } from '../api/patch-event.ts';
+import { usePatchEvent } from '../../../entities/events/api/patch-event.ts';
 import { formatLocalDateTime } from '../lib/event-time.ts';
 import { eventStatusMessages } from '../save-feedback.ts';
 import { CancelEventModal } from './cancel-event-modal.tsx';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useCreateEvent } from '../api/create-event.ts';
+import { useCreateEvent } from '../../../entities/events/api/create-event.ts';
 import { useEventForm } from '../hooks/use-event-form.ts';
 import { eventSaveMessages, reportEventSaveFailure } from '../save-feedback.ts';
 import { emptyEventValues, toCreateEventBody, type EventFormOutput } from '../schemas.ts';

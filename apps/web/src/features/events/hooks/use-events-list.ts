@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, EVENT_SORTS, PAGE_SIZES } from '@console/contracts';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import type { EventsQuery } from '../api/get-events.ts';
+import type { EventsQuery } from '../../../entities/events/api/get-events.ts';
 import { DATE_FILTER_KEYS, type DateFilterKey, type DateFilterValues } from '../components/event-date-filters.tsx';
 import { isDay, localDayEndUtc, localDayStartUtc } from '../lib/event-time.ts';
 

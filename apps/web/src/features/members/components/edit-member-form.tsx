@@ -1,6 +1,6 @@
 import type { Member } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useUpdateMember } from '../api/update-member.ts';
+import { useUpdateMember } from '../../../entities/members/api/update-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
 import { memberSaveMessages, reportMemberSaveFailure } from '../save-feedback.ts';
 import { toMemberFormValues, type MemberFormOutput } from '../schemas.ts';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ROLE_IDS, type Member } from '@console/contracts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useMember } from '../api/get-member.ts';
+import { useMember } from '../../../entities/members/api/get-member.ts';
 import { EditMemberForm } from './edit-member-form.tsx';
 import { messages } from '@console/contracts';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';

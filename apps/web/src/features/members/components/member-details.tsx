@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { messages, type Member } from '@console/contracts';
-import { useMember } from '../api/get-member.ts';
+import { useMember } from '../../../entities/members/api/get-member.ts';
 import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
 import { MemberForm } from './member-form.tsx';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';

@@ -3,8 +3,8 @@ import type { Control } from 'react-hook-form';
 import { GENDERS } from '@console/contracts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useCivilStatuses } from '../api/get-civil-statuses.ts';
-import { useRoles } from '../api/get-roles.ts';
+import { useCivilStatuses } from '../../../entities/reference/api/get-civil-statuses.ts';
+import { useRoles } from '../../../entities/reference/api/get-roles.ts';
 import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
 
 interface MemberFieldsProps {

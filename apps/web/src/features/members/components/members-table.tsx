@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { useRowSelection } from '../../../components/list/use-row-selection.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useSetMembersEnabled } from '../api/set-members-enabled.ts';
+import { useSetMembersEnabled } from '../../../entities/members/api/set-members-enabled.ts';
 
 export interface MembersTableProps {
   members: Member[];

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useCreateMember } from '../api/create-member.ts';
+import { useCreateMember } from '../../../entities/members/api/create-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
 import { memberSaveMessages, reportMemberSaveFailure } from '../save-feedback.ts';
 import { emptyMemberValues, type MemberFormOutput } from '../schemas.ts';

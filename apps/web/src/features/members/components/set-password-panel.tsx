@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useSetMemberPassword } from '../api/set-member-password.ts';
+import { useSetMemberPassword } from '../../../entities/members/api/set-member-password.ts';
 import { setPasswordFormSchema, type SetPasswordFormValues } from '../schemas.ts';
 
 interface SetPasswordPanelProps {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { withFieldCheck } from '../../../components/form/with-field-check.ts';
-import { useEmailInUseCheck } from '../api/validate-email.ts';
+import { useEmailInUseCheck } from '../../../entities/members/api/validate-email.ts';
 import { memberFormSchema, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useProfile } from '../api/get-profile.ts';
+import { useMember } from '../../../entities/members/api/get-member.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 
@@ -8,7 +8,7 @@ interface EditProfileProps {
 
 /** Loads the signed-in member, then offers the edit form (kept as typed across refetches). */
 export function EditProfile({ code }: EditProfileProps) {
-  const profile = useProfile(code);
+  const profile = useMember(code);
   if (!profile.data) return <ProfileLoadState error={profile.error} />;
   return <ProfileEditForm key={code} member={profile.data} />;
 }

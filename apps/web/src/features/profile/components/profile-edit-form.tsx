@@ -4,7 +4,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors.
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { usePatchMember } from '../../../entities/members/api/patch-member.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { PROFILE_FORM_FIELDS, toProfileFormValues, type ProfileFormOutput } from '../schemas.ts';
 
@@ -22,7 +22,7 @@ const profileMessages = {
 /** Edit Profile: names, email and phones; the code is shown but not editable. */
 export function ProfileEditForm({ member }: ProfileEditFormProps) {
   const form = useProfileForm(toProfileFormValues(member), member.code);
-  const updateProfile = useUpdateProfile();
+  const updateProfile = usePatchMember();
 
   async function handleValid(values: ProfileFormOutput) {
     try {

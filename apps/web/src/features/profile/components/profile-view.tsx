@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useProfile } from '../api/get-profile.ts';
+import { useMember } from '../../../entities/members/api/get-member.ts';
 import { ProfileLoadState } from './profile-load-state.tsx';
 
 interface ProfileViewProps {
@@ -8,7 +8,7 @@ interface ProfileViewProps {
 
 /** The signed-in member's code, names, email and phones, read-only. */
 export function ProfileView({ code }: ProfileViewProps) {
-  const profile = useProfile(code);
+  const profile = useMember(code);
   if (!profile.data) return <ProfileLoadState error={profile.error} />;
   const member = profile.data;
   const fields = [

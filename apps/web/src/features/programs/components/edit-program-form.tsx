@@ -1,6 +1,6 @@
 import type { Program } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useUpdateProgram } from '../api/update-program.ts';
+import { useUpdateProgram } from '../../../entities/programs/api/update-program.ts';
 import { useProgramForm } from '../hooks/use-program-form.ts';
 import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
 import { toProgramFormValues, type ProgramFormOutput } from '../schemas.ts';

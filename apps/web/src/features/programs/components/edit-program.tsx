@@ -1,4 +1,4 @@
-import { useProgram } from '../api/get-program.ts';
+import { useProgram } from '../../../entities/programs/api/get-program.ts';
 import { EditProgramForm } from './edit-program-form.tsx';
 import { messages } from '@console/contracts';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';

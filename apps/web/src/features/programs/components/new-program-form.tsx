@@ -1,5 +1,5 @@
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { useCreateProgram } from '../api/create-program.ts';
+import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
 import { useProgramForm } from '../hooks/use-program-form.ts';
 import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
 import { emptyProgramValues, type ProgramFormOutput } from '../schemas.ts';

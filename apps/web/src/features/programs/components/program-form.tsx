@@ -4,7 +4,7 @@ import { FormActions } from '../../../components/form/form-actions.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
-import { useProgramCategories } from '../api/get-program-categories.ts';
+import { useProgramCategories } from '../../../entities/reference/api/get-program-categories.ts';
 import type { ProgramFormOutput, ProgramFormValues } from '../schemas.ts';
 
 interface ProgramFormProps {

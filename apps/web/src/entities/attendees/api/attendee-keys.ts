@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../events/api/event-keys.ts';
+import type { AttendeesQuery } from './get-attendees.ts';
+
+/** Every attendance query key of one event, so that a change can invalidate exactly what it touched. */
+export const attendeeKeys = {
+  all: ['attendance'] as const,
+  event: (eventCode: number) => [...attendeeKeys.all, eventCode] as const,
+  lists: (eventCode: number) => [...attendeeKeys.event(eventCode), 'list'] as const,
+  list: (eventCode: number, query: AttendeesQuery) => [...attendeeKeys.lists(eventCode), query] as const,
+};
+
+/**
+ * After attendance changed at an event: its counters (the event itself, shown by its page, its
+ * attendance summary and the check-in screen) and the events lists (checked / registered) refetch.
+ */
+export function attendanceCountsChanged(queryClient: QueryClient, eventCode: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventCode) }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  ]);
+}

@@ -1,0 +1,13 @@
+import type { EventsQuery } from './get-events.ts';
+
+/**
+ * Every events query key. One detail key per event serves the event's page, its attendance
+ * summary and the check-in counters alike, so a change to the event refreshes all three.
+ */
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: () => [...eventKeys.all, 'list'] as const,
+  list: (query: EventsQuery) => [...eventKeys.lists(), query] as const,
+  details: () => [...eventKeys.all, 'detail'] as const,
+  detail: (code: number) => [...eventKeys.details(), code] as const,
+};

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Member } from '@console/contracts';
+import { getSession, setSession } from '../../../lib/session-store.ts';
+import { attendeeKeys } from '../../attendees/api/attendee-keys.ts';
+import { memberKeys } from './member-keys.ts';
+
+/**
+ * After the server answered a changed member: their cached record takes the answer, every
+ * members list and every attendee list (which show names) refetch, and when it is the signed-in
+ * member the stored session takes the new names, so the header greets them by them at once.
+ */
+export function memberChanged(queryClient: QueryClient, member: Member) {
+  queryClient.setQueryData(memberKeys.detail(member.code), member);
+  const session = getSession();
+  if (session?.code === member.code) setSession({ ...session, firstName: member.firstName, lastName: member.lastName });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: memberKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: attendeeKeys.all }),
+  ]);
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgramList } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { programKeys } from './program-keys.ts';
+
+/** `GET /api/programs` without page or size answers every program, by name. */
+export function getProgramsOptions(signal?: AbortSignal): Promise<ProgramList> {
+  return apiFetch<ProgramList>('/programs', { signal });
+}
+
+export function getProgramsOptionsQueryOptions() {
+  return queryOptions({ queryKey: programKeys.options(), queryFn: ({ signal }) => getProgramsOptions(signal) });
+}
+
+/** The programs an event may belong to. */
+export function useProgramsOptions() {
+  return useQuery(getProgramsOptionsQueryOptions());
+}

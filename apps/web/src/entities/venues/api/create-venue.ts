@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Venue, VenueWrite } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { venueKeys } from './venue-keys.ts';
+
+export function createVenue(body: VenueWrite): Promise<Venue> {
+  return apiFetch<Venue>('/venues', { method: 'POST', body });
+}
+
+/** `POST /api/venues`: the new venue joins the cached options at once, then they refetch. */
+export function useCreateVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVenue,
+    onSuccess: (venue) => {
+      queryClient.setQueryData<Venue[]>(venueKeys.all, (venues = []) => [...venues.filter((item) => item.id !== venue.id), venue]);
+      return queryClient.invalidateQueries({ queryKey: venueKeys.all });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Venue } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { venueKeys } from './venue-keys.ts';
+
+export function getVenues(signal?: AbortSignal): Promise<Venue[]> {
+  return apiFetch<Venue[]>('/venues', { signal });
+}
+
+export function getVenuesQueryOptions() {
+  return queryOptions({ queryKey: venueKeys.all, queryFn: ({ signal }) => getVenues(signal) });
+}
+
+export function useVenues() {
+  return useQuery(getVenuesQueryOptions());
+}

@@ -1,0 +1,4 @@
+/** Every venues query key. */
+export const venueKeys = {
+  all: ['venues'] as const,
+};

@@ -1,0 +1,9 @@
+import { registerAttendee } from '../../entities/attendees/api/register-attendee.ts';
+import { setCheckIn } from '../../entities/attendees/api/set-check-in.ts';
+import type { CheckInApi } from './check-in-flow.ts';
+
+/** The two attendance calls of the check-in flow, on the real API. */
+export const checkInApi: CheckInApi = {
+  checkIn: (eventCode, memberCode) => setCheckIn(eventCode, memberCode, true),
+  registerAndCheckIn: (eventCode, memberCode) => registerAttendee(eventCode, memberCode, true),
+};
