@@ -10,7 +10,7 @@ import {
   type Event,
   type UpdateEventInput,
 } from '@console/contracts';
-import { localToUtc, utcToLocal } from './lib/event-time.ts';
+import { localToUtc, utcToLocal } from '../../lib/dates.ts';
 
 /**
  * The event form validates with the server's own schema, on the local date and time the user

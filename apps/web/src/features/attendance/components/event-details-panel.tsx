@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Event } from '@console/contracts';
-import { toLocalDateTime } from '../local-date-time.ts';
+import { utcToLocal } from '../../../lib/dates.ts';
 
 export interface EventDetailsPanelProps {
   event: Event;
@@ -10,8 +10,8 @@ export interface EventDetailsPanelProps {
 
 /** The event's Details, read-only: every field disabled, dates and times in the browser's local time. */
 export function EventDetailsPanel({ event }: EventDetailsPanelProps) {
-  const start = toLocalDateTime(event.startDate, event.startTime);
-  const end = toLocalDateTime(event.endDate, event.endTime);
+  const start = utcToLocal(event.startDate, event.startTime);
+  const end = utcToLocal(event.endDate, event.endTime);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { usePatchEvent } from '../../../entities/events/api/patch-event.ts';
-import { formatLocalDateTime } from '../lib/event-time.ts';
+import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { eventStatusMessages } from '../save-feedback.ts';
 import { CancelEventModal } from './cancel-event-modal.tsx';
 import { EventRowActions } from './event-row-actions.tsx';

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, EVENT_SORTS, PAGE_SIZES } from '@console/contracts';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import type { EventsQuery } from '../../../entities/events/api/get-events.ts';
 import { DATE_FILTER_KEYS, type DateFilterKey, type DateFilterValues } from '../components/event-date-filters.tsx';
-import { isDay, localDayEndUtc, localDayStartUtc } from '../lib/event-time.ts';
+import { isDay, localDayEndUtc, localDayStartUtc } from '../../../lib/dates.ts';
 
 /**
  * The events list state in the URL. Date filters stay local days there ('?startafter=2026-03-08')

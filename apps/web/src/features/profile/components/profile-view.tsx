@@ -1,6 +1,7 @@
+import { messages } from '@console/contracts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMember } from '../../../entities/members/api/get-member.ts';
-import { ProfileLoadState } from './profile-load-state.tsx';
+import { RecordLoadState } from '../../../components/record-load-state.tsx';
 
 interface ProfileViewProps {
   code: number;
@@ -9,7 +10,7 @@ interface ProfileViewProps {
 /** The signed-in member's code, names, email and phones, read-only. */
 export function ProfileView({ code }: ProfileViewProps) {
   const profile = useMember(code);
-  if (!profile.data) return <ProfileLoadState error={profile.error} />;
+  if (!profile.data) return <RecordLoadState error={profile.error} thing="profile" notFoundMessage={messages.members.notFound} />;
   const member = profile.data;
   const fields = [
     ['Code', String(member.code)],

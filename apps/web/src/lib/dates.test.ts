@@ -1,16 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime, isDay, localDayEndUtc, localDayStartUtc, localToUtc, utcToLocal } from './event-time.ts';
-
-/** Node reads TZ at each Date call, so each block can run under its own zone. */
-function inTimeZone(zone: string) {
-  const previous = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    process.env.TZ = previous;
-  });
-}
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../test/time-zone.ts';
+import { formatLocalDateTime, isDay, localDayEndUtc, localDayStartUtc, localToUtc, utcToLocal } from './dates.ts';
 
 describe('event times in America/Toronto', () => {
   inTimeZone('America/Toronto');
