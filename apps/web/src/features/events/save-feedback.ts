@@ -1,24 +1,9 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '../../components/form/apply-server-errors.ts';
-import { toast } from '../../components/toasts/toast-store.ts';
+import { reportSaveFailure, saveMessages, type SaveAction } from '../../components/form/save-feedback.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { EVENT_FORM_FIELDS, type EventFormValues } from './schemas.ts';
 
-export type EventSaveAction = 'create' | 'update';
-
-/** The toasts of product-spec section 8 (Events). */
-export const eventSaveMessages = {
-  create: {
-    success: 'Event created successfully!',
-    checkErrors: 'Event create failed! Please check for errors.',
-    tryAgain: 'Event create failed! Please try again.',
-  },
-  update: {
-    success: 'Event updated successfully!',
-    checkErrors: 'Event update failed! Please check for errors.',
-    tryAgain: 'Event update failed! Please try again.',
-  },
-} as const;
+export const eventSaveMessages = saveMessages('Event');
 
 /** Cancel and restore report what the server said (the old product claimed success either way). */
 export const eventStatusMessages = {
@@ -26,14 +11,9 @@ export const eventStatusMessages = {
   restore: { success: 'Event restored successfully!', failure: 'Event restore failed! Please try again.' },
 } as const;
 
-/**
- * A refused save: field errors of the reply (such as the server's end-before-start check) show on
- * their fields and ask to check for errors; anything else asks to try again. The form keeps
- * everything the user typed.
- */
-export function reportEventSaveFailure(action: EventSaveAction, error: unknown, setError: UseFormSetError<EventFormValues>) {
-  const shown = applyServerErrors(error, setError, EVENT_FORM_FIELDS);
-  toast.danger(shown ? eventSaveMessages[action].checkErrors : eventSaveMessages[action].tryAgain);
+/** Field errors of the reply (such as the server's end-before-start check) show on their fields; anything else asks to try again. */
+export function reportEventSaveFailure(action: SaveAction, error: unknown, setError: UseFormSetError<EventFormValues>) {
+  reportSaveFailure({ messages: eventSaveMessages, fields: EVENT_FORM_FIELDS }, action, error, setError);
 }
 
 /** The modals' toasts: '{Thing} created successfully.' and its two failures (product-spec section 8). */

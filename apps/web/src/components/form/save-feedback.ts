@@ -1,0 +1,48 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+
+export type SaveAction = 'create' | 'update';
+
+/** The toasts of product-spec section 8 for a record's form: 'Member created successfully!' and its two failures. */
+export function saveMessages(thing: string) {
+  const of = (verb: string, past: string) => ({
+    success: `${thing} ${past} successfully!`,
+    checkErrors: `${thing} ${verb} failed! Please check for errors.`,
+    tryAgain: `${thing} ${verb} failed! Please try again.`,
+  });
+  return { create: of('create', 'created'), update: of('update', 'updated') } as const;
+}
+
+export type SaveMessages = ReturnType<typeof saveMessages>;
+
+export interface SaveFailureRules<T extends FieldValues> {
+  messages: SaveMessages;
+  /** The form's fields that a reply's `errors` may name. */
+  fields: readonly FieldPath<T>[];
+  /** A 409 whose message belongs on one field (a taken email, a taken name). */
+  conflict?: { message: string; field: FieldPath<T> };
+  /** The product asks to try again even when a field error is shown (Programs). */
+  alwaysTryAgain?: boolean;
+}
+
+/**
+ * A refused save: the reply's field errors (and a known conflict) go on their fields, the first
+ * focused, and the toast asks to check for errors when one was shown, else to try again. The form
+ * keeps everything the user typed.
+ */
+export function reportSaveFailure<T extends FieldValues>(
+  rules: SaveFailureRules<T>,
+  action: SaveAction,
+  error: unknown,
+  setError: UseFormSetError<T>,
+) {
+  let shown = applyServerErrors(error, setError, rules.fields);
+  const { conflict } = rules;
+  if (!shown && conflict && error instanceof ApiError && error.status === 409 && error.message === conflict.message) {
+    setError(conflict.field, { type: 'server', message: error.message }, { shouldFocus: true });
+    shown = true;
+  }
+  toast.danger(shown && !rules.alwaysTryAgain ? rules.messages[action].checkErrors : rules.messages[action].tryAgain);
+}
