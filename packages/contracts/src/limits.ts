@@ -3,6 +3,8 @@ export const PAGE_SIZES = [5, 10, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const ATTENDEE_PAGE_SIZE = 10;
+/** A list's search text, at most (API.md, "Paginated lists"). */
+export const SEARCH_MAX_LENGTH = 200;
 
 export const TEXT_LIMITS = {
   name: 100,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalNumber } from './fields.ts';
-import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES } from './limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH } from './limits.ts';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -9,7 +9,7 @@ const pageNumber = decimalNumber('Page must be a number.').pipe(z.number().min(1
 const pageSize = decimalNumber('Size must be a number.').pipe(
   z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`),
 );
-const searchText = z.string().trim().max(200, 'Search must be at most 200 characters.').optional();
+const searchText = z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional();
 
 /** Query parameters every paginated list shares (API.md, "Paginated lists"). */
 export function pagedQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort, defaultSort: Sort[number]) {

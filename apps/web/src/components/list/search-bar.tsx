@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MAX_SEARCH_LENGTH } from './use-list-state.ts';
+import { SEARCH_MAX_LENGTH } from '@console/contracts';
 
 export interface SearchBarProps {
   /** The search in force (from the URL); the box shows it again when it changes. */
@@ -39,7 +39,7 @@ export function SearchBar({ value, onSearch, label = 'Search', placeholder = 'Se
           aria-label={label}
           placeholder={placeholder}
           value={text}
-          maxLength={MAX_SEARCH_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setText(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={text || value ? <CloseButton size="sm" aria-label="Clear search" onClick={handleClear} /> : null}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDirection } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MAX_LENGTH, type SortDirection } from '@console/contracts';
 import { useSearchParams } from 'react-router';
 
 export type { SortDirection };
@@ -33,16 +33,14 @@ export interface ListState<Sort extends string, FilterKey extends string> {
   search: string;
   filters: ListFilters<FilterKey>;
   query: ListQuery<Sort, FilterKey>;
-  setPage: (page: number) => void;
+  /** `replace` rewrites the current history entry (a correction the user did not ask for). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   setSize: (size: number) => void;
   toggleSort: (column: Sort) => void;
   setSearch: (text: string) => void;
   setFilters: (filters: Partial<ListFilters<FilterKey>>) => void;
   resetToFirstPage: () => void;
 }
-
-/** The API refuses longer searches (docs/api.md, "Paginated lists"). */
-export const MAX_SEARCH_LENGTH = 200;
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -71,20 +69,23 @@ export function useListState<Sort extends string, const FilterKey extends string
   const sort = sortValue && (sorts ? sorts.includes(sortValue) : sortValue !== '') ? sortValue : defaultSort;
   const directionValue = params.get('direction');
   const direction: SortDirection = directionValue === 'asc' || directionValue === 'desc' ? directionValue : defaultDirection;
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const filters = Object.fromEntries(
     filterKeys.map((key) => [key, [...new Set(params.getAll(key).filter((value) => value !== ''))]]),
   ) as ListFilters<FilterKey>;
 
   /** Writes the given values; any change but a page change goes back to page 1. */
-  function update(changes: {
-    page?: number;
-    size?: number;
-    sort?: Sort;
-    direction?: SortDirection;
-    search?: string;
-    filters?: Partial<ListFilters<FilterKey>>;
-  }) {
+  function update(
+    changes: {
+      page?: number;
+      size?: number;
+      sort?: Sort;
+      direction?: SortDirection;
+      search?: string;
+      filters?: Partial<ListFilters<FilterKey>>;
+    },
+    options?: { replace?: boolean },
+  ) {
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       const write = (key: string, value: string | number, fallback: string | number) => {
@@ -95,14 +96,14 @@ export function useListState<Sort extends string, const FilterKey extends string
       if (changes.size !== undefined) write('size', changes.size, defaultSize);
       if (changes.sort !== undefined) write('sort', changes.sort, defaultSort);
       if (changes.direction !== undefined) write('direction', changes.direction, defaultDirection);
-      if (changes.search !== undefined) write('search', changes.search.trim().slice(0, MAX_SEARCH_LENGTH), '');
+      if (changes.search !== undefined) write('search', changes.search.trim().slice(0, SEARCH_MAX_LENGTH), '');
       for (const [key, values] of Object.entries(changes.filters ?? {}) as [FilterKey, string[] | undefined][]) {
         if (!filterKeys.includes(key) || values === undefined) continue;
         next.delete(key);
         for (const value of new Set(values)) next.append(key, value);
       }
       return next;
-    });
+    }, options);
   }
 
   const query = {
@@ -122,7 +123,7 @@ export function useListState<Sort extends string, const FilterKey extends string
     search,
     filters,
     query,
-    setPage: (next) => update({ page: Math.max(1, Math.trunc(next)) }),
+    setPage: (next, options) => update({ page: Math.max(1, Math.trunc(next)) }, options),
     setSize: (next) => update({ size: next }),
     toggleSort: (column) =>
       update(column === sort ? { sort, direction: direction === 'asc' ? 'desc' : 'asc' } : { sort: column, direction: 'asc' }),
