@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  createProgramSchema,
   eventCategoryInputSchema,
   messages,
   requiredId,
@@ -89,11 +88,6 @@ export const categoryFormSchema = eventCategoryInputSchema;
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
 export const CATEGORY_FORM_FIELDS = ['name', 'description'] as const;
-
-export const programFormSchema = createProgramSchema;
-export type ProgramFormValues = z.input<typeof programFormSchema>;
-export type ProgramFormOutput = z.output<typeof programFormSchema>;
-export const PROGRAM_FORM_FIELDS = ['categoryId', 'name', 'description'] as const;
 
 const venueMessages = messages.venues;
 /** The venue's own fields plus the cascade that leads to its postal code. */

@@ -1,13 +1,10 @@
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
-import { useProgramCategories } from '../../../entities/reference/api/get-program-categories.ts';
 import { useModalForm } from '../hooks/use-event-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
-import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../schemas.ts';
+import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
+import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
 import { CreateOptionModal } from './create-option-modal.tsx';
 
 interface ProgramModalProps {
@@ -23,8 +20,6 @@ const thing = 'Program';
 export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) {
   const form = useModalForm(programFormSchema, { name: '', description: '' });
   const createProgram = useCreateProgram();
-  const categories = useProgramCategories();
-  const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
 
   async function handleValid(values: ProgramFormOutput) {
     try {
@@ -46,16 +41,7 @@ export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) 
       saving={createProgram.isPending}
       onSubmit={form.handleSubmit(handleValid)}
     >
-      <SelectField
-        control={form.control}
-        name="categoryId"
-        label="Category"
-        options={categoryOptions}
-        placeholder="Select a category"
-        required
-      />
-      <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <ProgramFields control={form.control} />
     </CreateOptionModal>
   );
 }
