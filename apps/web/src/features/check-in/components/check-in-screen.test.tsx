@@ -168,9 +168,10 @@ describe('CheckInScreen', () => {
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(writes(calls)).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
   it('checks in a code typed by hand', async () => {

@@ -107,7 +107,7 @@ describe('NewProgramForm', () => {
     await user.selectOptions(categorySelect(), await screen.findByRole('option', { name: 'Worship' }));
     await user.type(nameBox(), 'Prayer');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program created successfully!'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ categoryId: 1, name: 'Prayer', description: null });
   });
 
