@@ -9,13 +9,11 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ROLE_IDS } from '@console/contracts';
 import { migrateToLatest } from '../apps/server/src/db/database.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
-import { insertMembers } from '../apps/server/src/modules/members/members.repository.ts';
 import { ADMIN_EMAIL, TEST_PASSWORD } from '../apps/server/src/test/context.ts';
 import { createTestDatabase } from '../apps/server/src/test/database.ts';
-import { createEvent } from '../apps/server/src/test/factories.ts';
+import { createEvent, createMembers } from '../apps/server/src/test/factories.ts';
 import { signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
 
 const { values } = parseArgs({
@@ -35,16 +33,7 @@ process.env.TEST_DB = values.db === 'postgres' ? 'postgres' : 'sqlite';
 const database = await createTestDatabase();
 await migrateToLatest(database.db);
 await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
-await insertMembers(
-  database.db,
-  Array.from({ length: MEMBERS }, (_, index) => ({
-    roleId: ROLE_IDS.member,
-    firstName: ['Ana', 'José', 'Zoë', 'Bob'][index % 4]!,
-    lastName: `Soak ${index}`,
-    email: `soak.${index}@example.org`,
-  })),
-);
-const codes = (await database.db.selectFrom('members').select('code').where('email', 'like', 'soak.%').execute()).map((row) => row.code);
+const codes = await createMembers(database.db, MEMBERS, 'soak', ['Ana', 'José', 'Zoë', 'Bob']);
 const event = await createEvent(database.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 24 * 3_600_000 });
 const server = await startServerProcess(database.url, { LOG_LEVEL: 'error' });
 const token = await signIn(server.url);
@@ -61,7 +50,7 @@ function nextRequest() {
   if (roll < 7)
     return {
       method: 'GET' as const,
-      path: `/api/members?search=${encodeURIComponent(['ana', 'josé', 'soak 12', 'zoë'][counter % 4]!)}`,
+      path: `/api/members?search=${encodeURIComponent(['ana', 'josé', 'member 12', 'zoë'][counter % 4]!)}`,
       headers,
     };
   if (roll < 9)

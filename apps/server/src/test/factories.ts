@@ -1,5 +1,7 @@
+import { ROLE_IDS } from '@console/contracts';
 import type { Db } from '../db/database.ts';
 import { normalizeText } from '../lib/text.ts';
+import { insertMembers } from '../modules/members/members.repository.ts';
 
 /**
  * Test factories for reference rows, inserted straight into the database so that each module's
@@ -10,6 +12,24 @@ let counter = 0;
 function next() {
   counter += 1;
   return `${process.pid}-${counter}`;
+}
+
+/**
+ * `count` members (role Member) with emails `<prefix>.<n>@example.org`, inserted in batches;
+ * answers their codes in order. First names cycle through `firstNames`.
+ */
+export async function createMembers(db: Db, count: number, prefix: string, firstNames: readonly string[] = [prefix]): Promise<number[]> {
+  await insertMembers(
+    db,
+    Array.from({ length: count }, (_, index) => ({
+      roleId: ROLE_IDS.member,
+      firstName: firstNames[index % firstNames.length]!,
+      lastName: `Member ${index}`,
+      email: `${prefix}.${index}@example.org`,
+    })),
+  );
+  const rows = await db.selectFrom('members').select('code').where('email', 'like', `${prefix}.%@example.org`).orderBy('code').execute();
+  return rows.map((row) => row.code);
 }
 
 export async function createProgramCategory(db: Db, name = `Program category ${next()}`) {

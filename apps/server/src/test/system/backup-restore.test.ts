@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '@console/contracts';
 import { migrationProvider } from '../../db/migrations/index.ts';
-import { insertMembers } from '../../modules/members/members.repository.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
-import { createEvent } from '../factories.ts';
+import { createEvent, createMembers } from '../factories.ts';
 import { signIn, startServerProcess } from '../server-process.ts';
 
 /*
@@ -46,18 +44,7 @@ describe('backup and restore', () => {
   it('backs up during writes and restores to a consistent database', async () => {
     const server = await startServerProcess(source.url);
     const token = await signIn(server.url);
-    await insertMembers(
-      source.db,
-      Array.from({ length: 3_000 }, (_, index) => ({
-        roleId: ROLE_IDS.member,
-        firstName: 'Backup',
-        lastName: `Member ${index}`,
-        email: `backup.${index}@example.org`,
-      })),
-    );
-    const members = (await source.db.selectFrom('members').select('code').where('email', 'like', 'backup.%').orderBy('code').execute()).map(
-      (row) => row.code,
-    );
+    const members = await createMembers(source.db, 3_000, 'backup');
     const event = await createEvent(source.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 3_600_000 });
 
     const acknowledged = new Set<number>();

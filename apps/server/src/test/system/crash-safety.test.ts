@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '@console/contracts';
 import { migrateToLatest } from '../../db/database.ts';
-import { insertMembers } from '../../modules/members/members.repository.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { ADMIN_EMAIL, TEST_PASSWORD } from '../context.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
-import { createEvent } from '../factories.ts';
+import { createEvent, createMembers } from '../factories.ts';
 import { signIn, startServerProcess } from '../server-process.ts';
 
 /*
@@ -27,18 +25,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
-  await insertMembers(
-    database.db,
-    Array.from({ length: MEMBERS }, (_, index) => ({
-      roleId: ROLE_IDS.member,
-      firstName: 'Crash',
-      lastName: `Member ${index}`,
-      email: `crash.${index}@example.org`,
-    })),
-  );
-  memberCodes = (await database.db.selectFrom('members').select('code').where('email', 'like', 'crash.%').orderBy('code').execute()).map(
-    (row) => row.code,
-  );
+  memberCodes = await createMembers(database.db, MEMBERS, 'crash');
   eventCode = await createEvent(database.db, { startsAt: Date.now() - 3_600_000, endsAt: Date.now() + 24 * 3_600_000 });
 });
 afterAll(() => database.drop());
