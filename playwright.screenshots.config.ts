@@ -10,6 +10,7 @@ export default defineConfig({
   ...base,
   testDir: './e2e/screenshots',
   testIgnore: [],
+  projects: [{ name: 'screenshots' }],
   workers: 1,
   reporter: 'list',
   timeout: 90_000,

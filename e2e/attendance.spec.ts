@@ -1,55 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Event, Member } from '@console/contracts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
-
-const auth = (api: Api) => ({ authorization: `Bearer ${api.token}` });
-
-async function postJson<T>(api: Api, path: string, data: unknown): Promise<T> {
-  const response = await api.request.post(path, { headers: auth(api), data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
-async function getJson<T>(api: Api, path: string): Promise<T> {
-  const response = await api.request.get(path, { headers: auth(api) });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** `YYYY-MM-DD` in UTC, `days` from now. */
-function utcDate(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** An upcoming event with a program, category and venue of its own. */
-async function createEvent(api: Api, name: string): Promise<Event> {
-  const [programCategory] = await getJson<{ id: number }[]>(api, '/api/program-categories');
-  const program = await postJson<{ id: number }>(api, '/api/programs', {
-    categoryId: programCategory!.id,
-    name: uniqueWord('Prog'),
-    description: null,
-  });
-  const category = await postJson<{ id: number }>(api, '/api/event-categories', { name: uniqueWord('Cat'), description: null });
-  const [postalCode] = await getJson<{ id: number }[]>(api, '/api/postal-codes');
-  const venue = await postJson<{ id: number }>(api, '/api/venues', {
-    name: uniqueWord('Venue'),
-    addressLine1: '1 Main Street',
-    postalCodeId: postalCode!.id,
-  });
-  return postJson<Event>(api, '/api/events', {
-    programId: program.id,
-    categoryId: category.id,
-    venueId: venue.id,
-    name,
-    description: 'An event of the attendance tests',
-    startDate: utcDate(7),
-    endDate: utcDate(8),
-    startTime: '14:00',
-    endTime: '18:00',
-    registrationRequired: true,
-    isPublic: false,
-  });
-}
+import { auth, createEvent, getJson, register as registerCode } from './support/seed.ts';
 
 /** Four members sharing a unique surname, so the attendee lists can be narrowed to them alone. */
 async function seedMembers(api: Api) {
@@ -59,12 +11,8 @@ async function seedMembers(api: Api) {
   return { tag, members };
 }
 
-async function register(api: Api, event: Event, member: Member, checkIn = false) {
-  const response = await api.request.post(`/api/events/${event.code}/attendees`, {
-    headers: auth(api),
-    data: { code: member.code, checkIn },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+function register(api: Api, event: Event, member: Member, checkIn = false) {
+  return registerCode(api, event, member.code, checkIn);
 }
 
 function row(page: Page, member: Member) {
@@ -165,7 +113,10 @@ test.describe('event attendance', () => {
   test('a cancelled event refuses registration with a danger toast', async ({ adminPage: page, adminApi }) => {
     const event = await createEvent(adminApi, uniqueWord('Retreat'));
     const { tag, members } = await seedMembers(adminApi);
-    const cancel = await adminApi.request.patch(`/api/events/${event.code}`, { headers: auth(adminApi), data: { isCancelled: true } });
+    const cancel = await adminApi.request.patch(`/api/events/${event.code}`, {
+      headers: auth(adminApi),
+      data: { isCancelled: true },
+    });
     expect(cancel.status()).toBe(200);
 
     await page.goto(`/events/${event.code}/registration?search=${tag}`);

@@ -1,24 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Event, PostalCode, Venue } from '@console/contracts';
 import { expect, test, uniqueWord, type Api } from './support/fixtures.ts';
+import { getJson, postJson } from './support/seed.ts';
 
 /** A form field by its accessible name (its status mark is labelled "… is valid", so not by label). */
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
-const auth = (api: Api) => ({ authorization: `Bearer ${api.token}` });
-
-async function getJson<T>(api: Api, path: string): Promise<T> {
-  const response = await api.request.get(path, { headers: auth(api) });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function postJson<T>(api: Api, path: string, data: unknown): Promise<T> {
-  const response = await api.request.post(path, { headers: auth(api), data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** The references an event needs: its own program, event category and a venue in Toronto. */
 async function seedReferences(api: Api) {
   const tag = uniqueWord('Ev');

@@ -51,24 +51,58 @@ test('sign-in, home, members, events and the event form', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/event-form.png` });
 });
 
+test('the console in Spanish and in the dark scheme, at a desk and on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const show = (language: string, scheme: string) =>
+    page.evaluate(
+      ([chosenLanguage, chosenScheme]) => {
+        localStorage.setItem('console.language', chosenLanguage!);
+        localStorage.setItem('console.color-scheme', chosenScheme!);
+      },
+      [language, scheme],
+    );
+
+  await show('es', 'light');
+  await page.goto('/events?sort=start-date&direction=desc');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  await page.screenshot({ path: `${SHOTS}/events-es.png` });
+
+  await show('en', 'dark');
+  await page.goto('/members');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/members-dark.png` });
+
+  await show('es', 'dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/members');
+  await expect(page.getByRole('list', { name: 'Miembros' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/members-phone-es-dark.png` });
+});
+
 test('check-in at the door with a real QR code', async ({ request }) => {
   const login = await request.post('/api/login', { data: DEMO });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const events = await (await request.get('/api/events?status=in-progress', { headers })).json();
   const event = events.events[0];
-  const attendees = await (await request.get(`/api/events/${event.code}/attendees?registered=true&size=20`, { headers })).json();
-  const attendee = attendees.attendees.find((candidate: { checkIn: boolean }) => !candidate.checkIn);
+  // Someone registered, not yet in, with care needs: the answer and its care alert.
+  const roster = await (await request.get(`/api/events/${event.code}/roster`, { headers })).json();
+  const attendee = roster.attendees.find(
+    (candidate: { registered: boolean; checkIn: boolean; care: unknown }) => candidate.registered && !candidate.checkIn && candidate.care,
+  );
   const video = await makeQrVideo(String(attendee.code));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [...BASE_ARGS, ...fakeCameraArgs(video.file)],
   });
   try {
-    const context = await browser.newContext({ baseURL: BASE_URL, permissions: ['camera'], viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ baseURL: BASE_URL, permissions: ['camera'], viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('console.station', 'Door A'));
     const page = await context.newPage();
     await signIn(page);
     await page.goto(`/events/${event.code}/check-in`);
-    await expect(page.getByText(attendee.fullname).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('check-in-result')).toContainText(attendee.fullname, { timeout: 30_000 });
+    await expect(page.getByRole('alert', { name: 'Care' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/check-in.png` });
   } finally {
     await browser.close();

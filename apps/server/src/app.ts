@@ -7,7 +7,8 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BODY_LIMIT_BYTES, messages } from '@console/contracts';
+import { BODY_LIMIT_BYTES, errorBody, messages } from '@console/contracts';
+import { localChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import { guardApiRoutes } from './plugins/auth.ts';
 import { registerHttpPolicy } from './plugins/http-policy.ts';
@@ -27,6 +28,8 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 
 export interface AppOptions {
   db: Db;
+  /** How attendance changes reach the live streams; one process's own feed when absent. */
+  feed?: ChangeFeed;
   logger?: FastifyServerOptions['logger'];
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses (config.ts). */
   trustProxy?: boolean | number | string;
@@ -37,7 +40,7 @@ export interface AppOptions {
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP app on an open, migrated database. */
-export async function buildApp({ db, logger = false, trustProxy = false, webDist = defaultWebDist }: AppOptions) {
+export async function buildApp({ db, feed = localChangeFeed(), logger = false, trustProxy = false, webDist = defaultWebDist }: AppOptions) {
   const app = Fastify({
     logger,
     // A hop count trusts that many proxies nearest to the server (what proxy-addr does for a number).
@@ -58,7 +61,7 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
       void reply
         .status(tooLong ? 414 : 400)
         .header('Cache-Control', 'no-store')
-        .send({ message: tooLong ? messages.common.urlTooLong : messages.common.badUrl });
+        .send(errorBody(tooLong ? messages.common.urlTooLong : messages.common.badUrl));
     },
     // Tokens travel in a header or cookie, never in a URL, so the default request log is safe.
   }).withTypeProvider<ZodTypeProvider>();
@@ -132,7 +135,7 @@ export async function buildApp({ db, logger = false, trustProxy = false, webDist
         venuesRoutes,
         postalCodesRoutes,
       ]) {
-        await api.register(routes, { db });
+        await api.register(routes, { db, feed });
       }
     },
     { prefix: '/api' },

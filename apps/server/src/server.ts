@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
@@ -17,12 +18,15 @@ const SHUTDOWN_LIMIT_MS = 8_000;
 /** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
-  const { db, dialect } = openDatabase(config.DATABASE_URL);
+  const database = openDatabase(config.DATABASE_URL);
+  const { db, dialect } = database;
   await migrateToLatest(db);
   const seeded = await seedDatabase(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
 
+  const feed = openChangeFeed(database);
   const app = await buildApp({
     db,
+    feed,
     trustProxy: config.TRUST_PROXY,
     ...(config.WEB_DIST && { webDist: config.WEB_DIST }),
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -45,6 +49,7 @@ async function main() {
       app.draining = true;
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
         .then(() => app.close())
+        .then(() => feed.close())
         .then(() => db.destroy())
         .then(
           () => process.exit(0),

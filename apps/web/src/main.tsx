@@ -2,9 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
+import './app/read-only-fields.css';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { startI18n } from './lib/i18n/index.ts';
+import { keepShellForOffline } from './lib/offline-shell.ts';
 
+// The first screen shows in the remembered language, its catalog already loaded.
+await startI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
@@ -12,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+keepShellForOffline();

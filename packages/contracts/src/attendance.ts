@@ -1,15 +1,39 @@
 import { z } from 'zod';
-import { codeParam, flag } from './fields.ts';
+import { codeParam, flag, optionalText } from './fields.ts';
+import { messages } from './messages.ts';
 import { pagedQuery } from './paging.ts';
-import { ATTENDEE_PAGE_SIZE, MAX_STORED_ID } from './limits.ts';
+import { ATTENDEE_PAGE_SIZE, MAX_STORED_ID, STATION_MAX_LENGTH } from './limits.ts';
+
+/** A member named in an answer: who checked someone in, who changed a record. */
+export const personSchema = z.object({ code: z.number().int(), fullname: z.string() });
+export type Person = z.infer<typeof personSchema>;
 
 export const attendeeSchema = z.object({
   code: z.number().int(),
   fullname: z.string(),
   registered: z.boolean(),
   checkIn: z.boolean(),
+  /** ISO-8601 UTC instant of the first check-in; null when not checked in. */
+  checkedInAt: z.string().nullable(),
+  checkedInBy: personSchema.nullable(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** What a volunteer must know before handing out food: only the member's non-empty care fields. */
+export const careSchema = z.object({
+  medicalConditions: z.string().optional(),
+  dietRestrictions: z.string().optional(),
+  foodAllergies: z.string().optional(),
+});
+export type Care = z.infer<typeof careSchema>;
+
+/** The answer to a registration or check-in; a check-in (`checkIn: true`) adds the scan's facts. */
+export const checkInAnswerSchema = attendeeSchema.extend({
+  /** The member was checked in before this scan (a retry of one scan keeps the first answer). */
+  alreadyCheckedIn: z.boolean().optional(),
+  care: careSchema.nullable().optional(),
+});
+export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 
 const booleanQuery = z
   .enum(['true', 'false'], { error: 'Must be true or false.' })
@@ -35,7 +59,14 @@ export const attendeeParamsSchema = z.object({
   attendeeCode: codeParam,
 });
 
+/** What a station adds to a scan: its id, kept for every retry of the scan, and the station's name. */
+const scanFields = {
+  scanId: z.uuid({ error: messages.attendance.invalidScanId }).optional(),
+  station: optionalText(STATION_MAX_LENGTH),
+};
+
 export const registerAttendeeSchema = z.strictObject({
+  ...scanFields,
   code: z
     .number({ error: (issue) => (issue.input == null ? 'Code is required.' : 'Must be a number.') })
     .int('Must be a number.')
@@ -45,4 +76,5 @@ export const registerAttendeeSchema = z.strictObject({
 });
 export type RegisterAttendeeInput = z.output<typeof registerAttendeeSchema>;
 
-export const checkInSchema = z.strictObject({ checkIn: flag() });
+export const checkInSchema = z.strictObject({ checkIn: flag(), ...scanFields });
+export type CheckInInput = z.output<typeof checkInSchema>;

@@ -45,8 +45,8 @@ export function utcInstant(date: string, time: string): number {
 
 const eventFields = {
   programId: requiredId(m.programRequired, m.programUnknown),
-  categoryId: requiredId(m.categoryRequired, m.categoryUnknown),
-  name: requiredText(m.nameRequired, TEXT_LIMITS.name),
+  categoryId: requiredId(messages.common.categoryRequired, messages.common.categoryUnknown),
+  name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.freeText),
   venueId: requiredId(m.venueRequired, m.venueUnknown),
   startDate: requiredDate(m.startDateRequired),

@@ -16,14 +16,14 @@ export function requiredText(requiredMessage: string, max: number) {
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })
     .trim()
     .min(1, requiredMessage)
-    .max(max, messages.common.tooLong(max));
+    .max(max, messages.common.tooLong({ max: max }));
 }
 
 export function optionalText(max: number) {
   return z
     .string({ error: notText })
     .trim()
-    .max(max, messages.common.tooLong(max))
+    .max(max, messages.common.tooLong({ max: max }))
     .nullish()
     .transform((value) => (value ? value : null));
 }

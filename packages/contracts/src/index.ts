@@ -9,4 +9,6 @@ export * from './venues.ts';
 export * from './members.ts';
 export * from './events.ts';
 export * from './attendance.ts';
+export * from './door.ts';
 export * from './programs.ts';
+export * from './message-codes.ts';

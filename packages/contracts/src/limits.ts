@@ -14,6 +14,9 @@ export const TEXT_LIMITS = {
   freeText: 2000,
 } as const;
 
+/** A check-in station's name ("Door A"), at most (API.md, "At the door"). */
+export const STATION_MAX_LENGTH = 50;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** The older standalone /change-password page caps every field at 50 characters. */

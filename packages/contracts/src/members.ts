@@ -36,7 +36,7 @@ export const memberEmail = z
   .string({ error: (issue) => (issue.input == null ? m.emailRequired : m.emailInvalid) })
   .trim()
   .min(1, m.emailRequired)
-  .max(TEXT_LIMITS.email, messages.common.tooLong(TEXT_LIMITS.email))
+  .max(TEXT_LIMITS.email, messages.common.tooLong({ max: TEXT_LIMITS.email }))
   .pipe(z.email(m.emailInvalid));
 
 export const memberFirstName = requiredText(m.firstNameRequired, TEXT_LIMITS.name);
@@ -99,7 +99,10 @@ export const patchMemberSchema = z
 export type PatchMemberInput = z.output<typeof patchMemberSchema>;
 
 export const validateEmailSchema = z.strictObject({
-  email: z.string({ error: m.emailRequired }).trim().max(TEXT_LIMITS.email, messages.common.tooLong(TEXT_LIMITS.email)),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .max(TEXT_LIMITS.email, messages.common.tooLong({ max: TEXT_LIMITS.email })),
   code: optionalId(),
 });
 export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
@@ -115,3 +118,43 @@ export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 
 export const memberListSchema = z.object({ totalCount: z.number().int(), members: z.array(memberSchema) });
 export type MemberList = z.infer<typeof memberListSchema>;
+
+/**
+ * The fields a member's history follows, as the API names them. Reference ids are followed
+ * through their names (what a reader understands); the derived fields (fullname, status) would
+ * only repeat a change already recorded. A new password is recorded as `password`, without value.
+ */
+export const MEMBER_HISTORY_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phones',
+  'gender',
+  'birthDate',
+  'civilStatus',
+  'role',
+  'education',
+  'occupation',
+  'workSchedule',
+  'hobbies',
+  'medicalConditions',
+  'dietRestrictions',
+  'foodAllergies',
+  'isActiveLaic',
+  'isEnabled',
+] as const satisfies readonly (keyof Member)[];
+export type MemberHistoryField = (typeof MEMBER_HISTORY_FIELDS)[number];
+
+/** One changed field of a member, as the History panel shows it; a password's value is never kept. */
+export const memberChangeSchema = z.object({
+  at: z.string(),
+  field: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  byCode: z.number().int().nullable(),
+  byName: z.string().nullable(),
+});
+export type MemberChange = z.infer<typeof memberChangeSchema>;
+
+export const memberHistorySchema = z.object({ totalCount: z.number().int(), changes: z.array(memberChangeSchema) });
+export type MemberHistory = z.infer<typeof memberHistorySchema>;

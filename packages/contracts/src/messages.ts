@@ -1,4 +1,16 @@
-/** Every user-facing message the server and the web app share, written once. */
+/**
+ * A message with values, e.g. 'Must be at most {{max}} characters.'. It keeps its template so the
+ * error codes (message-codes.ts) can recognise a filled-in text and a catalog can translate it.
+ */
+export function template<Name extends string>(text: string) {
+  const fill = (values: Record<Name, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name as Name]));
+  return Object.assign(fill, { template: text });
+}
+
+/**
+ * Every user-facing message the server and the web app share, written once. Each text appears
+ * once (a test checks it), so a text names its code: the key path, e.g. `members.emailInUse`.
+ */
 export const messages = {
   auth: {
     wrongCredentials: 'Wrong email or password.',
@@ -15,7 +27,11 @@ export const messages = {
     notFound: 'Not found',
     badUrl: 'The address is not valid.',
     urlTooLong: 'A part of the address is too long.',
-    tooLong: (max: number) => `Must be at most ${max} characters.`,
+    tooLong: template<'max'>('Must be at most {{max}} characters.'),
+    unknownField: 'Unknown field.',
+    nameRequired: 'Name is required.',
+    categoryRequired: 'Category is required.',
+    categoryUnknown: 'Category does not exist.',
     invalidDate: 'Must be a valid date (YYYY-MM-DD).',
     invalidTime: 'Must be a valid time (HH:mm).',
   },
@@ -40,9 +56,6 @@ export const messages = {
     notFound: 'Event not found',
     programRequired: 'Program is required.',
     programUnknown: 'Program does not exist.',
-    categoryRequired: 'Category is required.',
-    categoryUnknown: 'Category does not exist.',
-    nameRequired: 'Name is required.',
     venueRequired: 'Venue is required.',
     venueUnknown: 'Venue does not exist.',
     startDateRequired: 'Start date is required.',
@@ -57,21 +70,17 @@ export const messages = {
   attendance: {
     attendeeNotFound: 'Attendee not found',
     memberDisabled: 'Member is disabled.',
+    invalidScanId: 'Must be a UUID.',
   },
   programs: {
     notFound: 'Program not found',
-    categoryRequired: 'Category is required.',
-    categoryUnknown: 'Category does not exist.',
-    nameRequired: 'Name is required.',
     alreadyExists: 'Program already exists',
     idMismatch: 'Id does not match the program being updated.',
   },
   eventCategories: {
-    nameRequired: 'Name is required.',
     alreadyExists: 'Event category already exists',
   },
   venues: {
-    nameRequired: 'Name is required.',
     addressLine1Required: 'Address line 1 is required.',
     countryRequired: 'Country is required.',
     provinceRequired: 'Province is required.',

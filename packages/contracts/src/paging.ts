@@ -22,6 +22,10 @@ export function pagedQuery<const Sort extends readonly [string, ...string[]]>(so
   });
 }
 
+/** Logs (check-ins, a member's history) are newest first: a page and a size, no sort or search. */
+export const logQuerySchema = pagedQuery(['at'], 'at').pick({ page: true, size: true });
+export type LogQuery = z.output<typeof logQuerySchema>;
+
 /**
  * A query parameter that may be repeated (`?role=1&role=2`). The query parser gives a string for
  * one value and an array for several; both become an array.

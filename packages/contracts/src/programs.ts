@@ -17,8 +17,8 @@ export type Program = z.infer<typeof programSchema>;
 
 const programFields = {
   // A number beyond any id can only be an unknown category.
-  categoryId: requiredId(m.categoryRequired, m.categoryUnknown),
-  name: requiredText(m.nameRequired, TEXT_LIMITS.name),
+  categoryId: requiredId(messages.common.categoryRequired, messages.common.categoryUnknown),
+  name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.freeText),
 };
 

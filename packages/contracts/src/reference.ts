@@ -17,7 +17,7 @@ export const eventCategorySchema = z.object({ id: z.number().int(), name: z.stri
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
 export const eventCategoryInputSchema = z.strictObject({
-  name: requiredText(messages.eventCategories.nameRequired, TEXT_LIMITS.name),
+  name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.freeText),
 });
 export type EventCategoryInput = z.input<typeof eventCategoryInputSchema>;

@@ -22,7 +22,7 @@ export const venueSchema = z.object({
 export type Venue = z.infer<typeof venueSchema>;
 
 export const venueInputSchema = z.strictObject({
-  name: requiredText(m.nameRequired, TEXT_LIMITS.name),
+  name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
   phones: optionalText(TEXT_LIMITS.phones),
   website: optionalText(TEXT_LIMITS.website),
   addressLine1: requiredText(m.addressLine1Required, TEXT_LIMITS.freeText),

@@ -139,6 +139,32 @@ export interface AttendanceTable {
   member_code: number;
   registered_at: number;
   checked_in_at: number | null;
+  /** The staff member who made the first check-in. */
+  checked_in_by: number | null;
+}
+
+/** The check-in log: one row per accepted change of an attendee's state. */
+export interface CheckInsTable {
+  id: Generated<number>;
+  event_code: number;
+  member_code: number;
+  at: number;
+  by_code: number | null;
+  station: string | null;
+  /** The station's id of the scan that made the change; a retry of the scan finds it. */
+  scan_id: string | null;
+  action: 'check-in' | 'undo' | 'register';
+}
+
+/** A member's history: one row per changed field (a password's value is never kept). */
+export interface MemberChangesTable {
+  id: Generated<number>;
+  member_code: number;
+  at: number;
+  by_code: number | null;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
 }
 
 export interface Database {
@@ -157,4 +183,6 @@ export interface Database {
   venues: VenuesTable;
   events: EventsTable;
   attendance: AttendanceTable;
+  check_ins: CheckInsTable;
+  member_changes: MemberChangesTable;
 }

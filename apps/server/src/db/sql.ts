@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
-import { MAX_STORED_ID } from '@console/contracts';
+import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { MAX_STORED_ID, type Page } from '@console/contracts';
 import { containsPattern } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
@@ -7,7 +7,7 @@ import type { Db } from './database.ts';
  * `column` contains `term` (normalised), with `%`, `_` and `\` in the term taken literally.
  * Neither database has a LIKE escape character unless told, hence the explicit `escape`.
  */
-export function containsText(column: string, term: string): RawBuilder<SqlBool> {
+function containsText(column: string, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
 }
 
@@ -21,8 +21,37 @@ export function byteOrder(db: Db, column: string): RawBuilder<string> {
 }
 
 /** The code or id a search names, when the search is all digits and small enough to be one. */
-export function searchedId(search: string): number | undefined {
+function searchedId(search: string): number | undefined {
   if (!/^\d+$/.test(search)) return undefined;
   const id = Number(search);
   return id >= 1 && id <= MAX_STORED_ID ? id : undefined;
+}
+
+/**
+ * A list's search (every list route: members, events, programs, attendees): one of the text
+ * columns contains the term, or the id column equals it when the term is a number an id can be.
+ * No search matches everything.
+ */
+export function searchCondition(search: string | undefined, textColumns: readonly string[], idColumn: string): RawBuilder<SqlBool> {
+  if (!search) return sql<SqlBool>`1 = 1`;
+  const matches = textColumns.map((column) => containsText(column, search));
+  // Digits may be a code; a number no code can reach is left to the text match.
+  const id = searchedId(search);
+  if (id !== undefined) matches.push(sql<SqlBool>`${sql.ref(idColumn)} = ${id}`);
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/** One page of a list query: `size` rows after the first `(page - 1) * size`. */
+export function inPage<Query extends { limit(count: number): Query; offset(count: number): Query }>(
+  query: Query,
+  { page, size }: Page,
+): Query {
+  return query.limit(size).offset((page - 1) * size);
+}
+
+/** How many rows a list's count query (its tables and conditions, nothing selected yet) finds. */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  // Kysely cannot name the selected column on a query generic in its tables; it is `total`.
+  const row = (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()) as { total: number | string };
+  return Number(row.total);
 }

@@ -1,4 +1,5 @@
 import { ROLE_IDS, createEventSchema, createProgramSchema, eventCategoryInputSchema, venueInputSchema } from '@console/contracts';
+import { localChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { insertMember } from '../modules/members/members.repository.ts';
 import { register } from '../modules/attendance/attendance.service.ts';
@@ -23,8 +24,9 @@ function emailLocalPart(first: string, last: string) {
 }
 
 /** Adds `count` members and answers the codes of the enabled ones (who may attend events). */
-async function addMembers(db: Db, random: Random, count: number): Promise<number[]> {
+async function addMembers(db: Db, random: Random, count: number) {
   const enabledCodes: number[] = [];
+  const coordinatorCodes: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const gender = random.pick(['Male', 'Female'] as const);
     const firstName = random.pick(FIRST_NAMES[gender]);
@@ -55,8 +57,9 @@ async function addMembers(db: Db, random: Random, count: number): Promise<number
       isEnabled,
     });
     if (isEnabled) enabledCodes.push(code);
+    if (index < 6) coordinatorCodes.push(code);
   }
-  return enabledCodes;
+  return { enabledCodes, coordinatorCodes };
 }
 
 const CATEGORIES: [string, string][] = [
@@ -127,7 +130,9 @@ function utcParts(instant: number) {
  */
 export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
   const random = createRandom(20261122);
-  const attendeeCodes = await addMembers(db, random, memberCount);
+  const { enabledCodes: attendeeCodes, coordinatorCodes } = await addMembers(db, random, memberCount);
+  // The demo's stations: nobody listens to its changes while it is being made.
+  const feed = localChangeFeed();
 
   const categoryIds: number[] = [];
   for (const [name, description] of CATEGORIES) {
@@ -187,7 +192,17 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
     const isPast = endsAt < now;
     const attendees = random.sample(attendeeCodes, random.int(isPast || inProgress ? 15 : 3, isPast || inProgress ? 60 : 25));
     for (const code of attendees) {
-      await register(db, event.code, { code, checkIn: (isPast && random.chance(0.75)) || (inProgress && random.chance(0.5)) });
+      const checkIn = (isPast && random.chance(0.75)) || (inProgress && random.chance(0.5));
+      // Checked in at the door, in the first half hour, by one of the coordinators.
+      const at = Math.min(now, startsAt + random.int(-15, 30) * 60 * 1000);
+      await register(
+        db,
+        feed,
+        event.code,
+        { code, checkIn, station: random.pick(['Door A', 'Door B']) },
+        random.pick(coordinatorCodes),
+        at,
+      );
     }
     // Some events were called off a day before they were due.
     if (!inProgress && random.chance(0.12)) await patchEvent(db, event.code, { isCancelled: true }, startsAt - DAY_MS);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@console/contracts';
+import { errorBody, messages } from '@console/contracts';
 import { authenticate, type AuthContext } from '../modules/auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -51,14 +51,14 @@ export function guardApiRoutes(api: FastifyInstance, db: Db) {
     const { token, fromCookie } = tokenFrom(request);
     request.sessionToken = token;
     request.auth = token ? await authenticate(db, token) : null;
-    if (!request.auth) return reply.status(401).send({ message: messages.auth.notSignedIn });
+    if (!request.auth) return reply.status(401).send(errorBody(messages.auth.notSignedIn));
     // A cookie goes along with any request the browser makes, even one another site starts;
     // a Bearer token is only ever sent on purpose.
     if (fromCookie && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      return reply.status(403).send({ message: messages.auth.crossSite });
+      return reply.status(403).send(errorBody(messages.auth.crossSite));
     }
     if (config.roles && !config.roles.includes(request.auth.roleId)) {
-      return reply.status(403).send({ message: messages.auth.forbidden });
+      return reply.status(403).send(errorBody(messages.auth.forbidden));
     }
   });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@console/contracts';
+import { errorBody, messages } from '@console/contracts';
 
 /** Vite names every file under assets/ by a hash of its content: it can be kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).header('Cache-Control', 'no-store').send({ message: messages.common.notFound });
+      return reply.status(404).header('Cache-Control', 'no-store').send(errorBody(messages.common.notFound));
     }
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');

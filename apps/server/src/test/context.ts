@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { ROLE_IDS } from '@console/contracts';
 import { buildApp, type App } from '../app.ts';
+import { openChangeFeed } from '../db/change-feed.ts';
 import { migrateToLatest, type Db } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -59,7 +60,9 @@ export async function createTestContext(): Promise<TestContext> {
   const { db } = database;
   await migrateToLatest(db);
   await seedDatabase(db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
-  const app = await buildApp({ db, webDist: '/nonexistent-web-dist' });
+  // The real feed: on PostgreSQL the live streams of the tests go through LISTEN/NOTIFY.
+  const feed = openChangeFeed(database);
+  const app = await buildApp({ db, feed, webDist: '/nonexistent-web-dist' });
   await app.ready();
 
   const request: TestContext['request'] = async ({ method, url, token, body, headers = {} }) => {
@@ -98,7 +101,16 @@ export async function createTestContext(): Promise<TestContext> {
     signInAs,
     close: async () => {
       await app.close();
+      await feed.close();
       await database.drop();
     },
   };
+}
+
+/**
+ * An error answer's texts (`{message, errors?}`) without the codes beside them: the tests of a
+ * rule check its texts; `test/error-codes.test.ts` checks the codes.
+ */
+export function errorTexts(body: { message?: string; errors?: Record<string, string[]> }) {
+  return { message: body.message, ...(body.errors && { errors: body.errors }) };
 }

@@ -46,8 +46,6 @@ async function dropWhenIdle(name: string) {
 }
 
 export interface TestDatabase extends DatabaseHandle {
-  /** Where another process (a CLI under test) can reach the same database. */
-  url: string;
   drop(): Promise<void>;
 }
 
@@ -62,7 +60,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = openDatabase(url);
     return {
       ...handle,
-      url,
       drop: async () => {
         await handle.db.destroy();
         rmSync(directory, { recursive: true, force: true });
@@ -76,7 +73,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = openDatabase(url.toString());
   return {
     ...handle,
-    url: url.toString(),
     drop: async () => {
       await handle.db.destroy();
       await dropWhenIdle(name);

@@ -31,4 +31,8 @@ export async function documentedRoutes(ctx: TestContext): Promise<DocumentedRout
 export const urlOf = (path: string, value = '1') => path.replace(/\{[^}]+\}/g, value);
 
 export const PUBLIC_ROUTES = new Set(['POST /api/login', 'GET /api/health']);
-export const ADMINISTRATOR_ONLY_ROUTES = new Set(['PUT /api/programs/{id}', 'POST /api/members/{code}/password']);
+export const ADMINISTRATOR_ONLY_ROUTES = new Set([
+  'PUT /api/programs/{id}',
+  'POST /api/members/{code}/password',
+  'GET /api/members/{code}/history',
+]);

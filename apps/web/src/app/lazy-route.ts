@@ -1,3 +1,4 @@
+import { i18n } from '../lib/i18n/index.ts';
 /** Lazy parts load with a 120 second timeout (product-spec section 7). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -7,7 +8,7 @@ type RouteModule = { Component: React.ComponentType };
 export function lazyRoute(load: () => Promise<RouteModule>) {
   return () =>
     new Promise<RouteModule>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The page took too long to load. Please reload.')), CHUNK_LOAD_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new Error(i18n.t('common.pageTooSlow'))), CHUNK_LOAD_TIMEOUT_MS);
       load().then(
         (module) => {
           clearTimeout(timer);

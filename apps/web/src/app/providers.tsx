@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
 import { Toaster } from '../components/toasts/toaster.tsx';
@@ -15,9 +15,17 @@ const queryClient = new QueryClient({
   },
 });
 
+/** System, light or dark, remembered on this browser (the user menu's choice). */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'console.color-scheme' });
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster />

@@ -1,19 +1,21 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when a screen fails to load or render: a plain message and a way to try again. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={480}>
         <Title order={1} size="h3">
-          Something went wrong
+          {t('common.somethingWrong')}
         </Title>
         <Text c="dimmed" ta="center">
-          {error instanceof Error ? error.message : 'The page could not be shown.'}
+          {error instanceof Error ? error.message : t('common.pageNotShown')}
         </Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
       </Stack>
     </Center>
   );

@@ -1,21 +1,45 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+const BRAND: MantineColorsTuple = [
+  '#e7f1fb',
+  '#cfe2f6',
+  '#9ec4ec',
+  '#6aa4e2',
+  '#418ad9',
+  '#2979d4',
+  '#1c6fd3',
+  '#0f5dbb',
+  '#0052a8',
+  '#004695',
+];
 
 /** The console's look: one brand blue, rounded corners, system fonts. */
 export const theme = createTheme({
   primaryColor: 'brand',
-  colors: {
-    brand: ['#e7f1fb', '#cfe2f6', '#9ec4ec', '#6aa4e2', '#418ad9', '#2979d4', '#1c6fd3', '#0f5dbb', '#0052a8', '#004695'],
-  },
+  colors: { brand: BRAND },
   defaultRadius: 'md',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  components: {
+    // A modal's header is a <header>, which outside <main> reads as a second banner landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    // A tooltip repeats its control's name; rendered in place (fixed, so no scroll box clips it)
+    // it stays inside the page's landmarks instead of a portal outside them.
+    Tooltip: { defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } },
+  },
 });
 
 /**
- * Mantine's dimmed text (gray 6) reads at about 3.3:1 on the page background; gray 7 passes
- * WCAG AA (4.5:1), which matters for the breadcrumbs, footer and hints read at the door.
+ * `--console-page-background` is the page behind the cards (light grey, or near black in the dark
+ * scheme). Mantine's dimmed text (gray 6) reads at about 3.3:1 on the page background; gray 7 passes
+ * WCAG AA (4.5:1), which matters for the breadcrumbs, footer and hints read at the door; in the
+ * dark scheme dark 1 does the same, and links take brand 2 (brand 4 reads at 4.3:1 there).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
-  dark: {},
+  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7], '--console-page-background': mantineTheme.colors.gray[0] },
+  dark: {
+    '--mantine-color-dimmed': mantineTheme.colors.dark[1],
+    '--mantine-color-anchor': BRAND[2],
+    '--console-page-background': mantineTheme.colors.dark[8],
+  },
 });

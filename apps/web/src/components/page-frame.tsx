@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 export interface Crumb {
   label: string;
@@ -21,10 +22,11 @@ interface PageFrameProps {
 
 /** The frame of every page: a breadcrumb that starts with Home, an optional title, the content. */
 export function PageFrame({ breadcrumbs, title, actions, maxWidth, children }: PageFrameProps) {
-  const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...breadcrumbs];
+  const { t } = useTranslation();
+  const trail: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...breadcrumbs];
   return (
     <Stack gap="md" maw={maxWidth} w="100%">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('nav.breadcrumb')}>
         <Breadcrumbs separator="›">
           {trail.map((crumb, index) =>
             crumb.to && index < trail.length - 1 ? (

@@ -1,28 +1,35 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../lib/api-client.ts';
+import type { en } from '../lib/i18n/catalogs/en.ts';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../lib/i18n/translate.ts';
+
+type Thing = keyof typeof en.things;
 
 interface RecordLoadStateProps {
   /** The query's error, or null while it is still loading. */
   error: unknown;
-  /** What is loading, in lower case: 'member', 'event', 'program'. */
-  thing: string;
+  /** What is loading: its name in the catalog's `things`. */
+  thing: Thing;
   /** The server's 404 message, e.g. 'Member not found'. */
   notFoundMessage: string;
 }
 
 /** What shows instead of a record while it loads, when it does not exist, or when it cannot be loaded. */
 export function RecordLoadState({ error, thing, notFoundMessage }: RecordLoadStateProps) {
+  const { t } = useTranslation();
+  const name = t(`things.${thing}`);
   if (!error)
     return (
       <Center py="xl">
-        <Loader aria-label={`Loading ${thing}`} />
+        <Loader aria-label={t('common.loadingThing', { thing: name })} />
       </Center>
     );
   if (error instanceof ApiError && error.status === 404) return <NotFoundAlert message={notFoundMessage} />;
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-      The {thing} could not be loaded. Please try again.
+      {t('common.recordNotLoaded', { thing: name })}
     </Alert>
   );
 }
@@ -31,7 +38,7 @@ export function RecordLoadState({ error, thing, notFoundMessage }: RecordLoadSta
 export function NotFoundAlert({ message }: { message: string }) {
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-      {message}
+      {translateMessage(message)}
     </Alert>
   );
 }

@@ -32,18 +32,14 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls the console's API with the stored session's token and answers the parsed JSON. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+/** The stored session's token as the API's header, when signed in. */
+function authorization(): Record<string, string> {
   const token = getSession()?.token;
-  const response = await fetch(`/api${path}${toQueryString(query)}`, {
-    method,
-    signal,
-    headers: {
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-      ...(token && { Authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A response's JSON, or the `ApiError` it carries. */
+async function answerOf<T>(response: Response, path: string): Promise<T> {
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody> & T;
   if (!response.ok) {
@@ -53,4 +49,26 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, query, s
     throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? {});
   }
   return payload;
+}
+
+/** Calls the console's API with the stored session's token and answers the parsed JSON. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+  const response = await fetch(`/api${path}${toQueryString(query)}`, {
+    method,
+    signal,
+    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...authorization() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answerOf<T>(response, path);
+}
+
+/** A conditional GET's outcome: the new body with its tag, or `null` when the one held is still current (304). */
+export async function apiGetIfChanged<T>(
+  path: string,
+  etag: string | null,
+  signal?: AbortSignal,
+): Promise<{ body: T; etag: string | null } | null> {
+  const response = await fetch(`/api${path}`, { signal, headers: { ...authorization(), ...(etag && { 'If-None-Match': etag }) } });
+  if (response.status === 304) return null;
+  return { body: await answerOf<T>(response, path), etag: response.headers.get('ETag') };
 }

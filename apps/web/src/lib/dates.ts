@@ -48,10 +48,29 @@ export function utcToLocal(date: string, time: string): DateTimeParts {
   return localParts(new Date(Date.UTC(year, month - 1, day, hours, minutes)));
 }
 
-/** 'YYYY-MM-DD HH:mm' in local time, for the events table. */
-export function formatLocalDateTime(date: string, time: string): string {
+/**
+ * An event's start or end in local time for the events table: 'YYYY-MM-DD HH:mm' in English (the
+ * seed's own look), the locale's own numeric date and 24-hour time in the other languages
+ * ('10/03/2030, 14:30' in Spanish).
+ */
+export function formatLocalDateTime(date: string, time: string, language = 'en'): string {
   const local = utcToLocal(date, time);
-  return `${local.date} ${local.time}`;
+  if (language === 'en') return `${local.date} ${local.time}`;
+  const [year, month, day] = parseDate(local.date);
+  const [hours, minutes] = parseTime(local.time);
+  return new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(year, month - 1, day, hours, minutes));
+}
+
+/** An ISO-8601 UTC instant from the API (a check-in, a change) in local time, as the events table writes times. */
+export function formatLocalInstant(iso: string, language = 'en'): string {
+  return formatLocalDateTime(iso.slice(0, 10), iso.slice(11, 16), language);
 }
 
 function utcBound(instant: Date): string {

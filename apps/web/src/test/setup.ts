@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, which jsdom lacks: the check-in station keeps its roster and outbox there.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// The catalogs, in English: components read their texts from them.
+import '../lib/i18n/index.ts';
 
 afterEach(() => {
   cleanup();

@@ -41,3 +41,8 @@ export function stubApi(handler: (call: ApiCall) => ApiAnswer | undefined | Prom
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** What a call sent (method, path with its query, body), for comparing with an expected request. */
+export function sentRequest({ method, path, body }: ApiCall) {
+  return { method, path, body };
+}

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-22T0900-initial.ts';
 import * as searchIndexes from './2026-11-22T0910-search-indexes.ts';
 import * as enabledFullnameIndex from './2026-11-22T0920-enabled-fullname-index.ts';
+import * as door from './2026-11-23T0900-door.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0900-initial': initial,
   '2026-11-22T0910-search-indexes': searchIndexes,
   '2026-11-22T0920-enabled-fullname-index': enabledFullnameIndex,
+  '2026-11-23T0900-door': door,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,7 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { AttendeeListQuery } from '@console/contracts';
+import type { AttendeeListQuery, LogQuery } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { containsText, searchedId } from '../../db/sql.ts';
+import type { CheckInsTable } from '../../db/schema.ts';
+import { countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 
 /**
@@ -11,42 +10,85 @@ import { isPostgres } from '../../db/transaction.ts';
  * SQLite runs one transaction at a time and needs no lock.
  */
 export function findEventState(db: Db, code: number, lock = false) {
-  const query = db.selectFrom('events').select(['code', 'is_cancelled']).where('code', '=', code);
+  const query = db.selectFrom('events').select(['code', 'is_cancelled', 'registration_required']).where('code', '=', code);
   return (lock && isPostgres(db) ? query.forShare() : query).executeTakeFirst();
 }
 
+const CARE_COLUMNS = ['medical_conditions', 'diet_restrictions', 'food_allergies'] as const;
+
 /**
- * The member to register. `lock` holds the member's row (PostgreSQL's FOR NO KEY UPDATE) until the
- * transaction ends, so that the registrations and unregistrations of one member happen one after
- * the other and each sees the last one's result.
+ * The member to register or check in, with what a volunteer must know. `lock` holds the member's
+ * row (PostgreSQL's FOR NO KEY UPDATE) until the transaction ends, so that the scans,
+ * registrations and unregistrations of one member happen one after the other, each seeing the
+ * last one's result: two stations scanning the same member never both check them in.
  */
 export function findMember(db: Db, code: number, lock = false) {
-  const query = db.selectFrom('members').select(['code', 'first_name', 'last_name', 'is_enabled']).where('code', '=', code);
+  const query = db
+    .selectFrom('members')
+    .select(['code', 'first_name', 'last_name', 'is_enabled', ...CARE_COLUMNS])
+    .where('code', '=', code);
   return (lock && isPostgres(db) ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
-/**
- * Registers a member unless already registered; answers the new row, or undefined when one was
- * there. ON CONFLICT makes parallel identical requests race safely to a single row.
- */
-export function insertAttendance(db: Db, eventCode: number, memberCode: number, checkIn: boolean, now: number) {
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** A member's registration for the event, with the names of the staff member who checked them in. */
+export function findAttendee(db: Db, eventCode: number, memberCode: number) {
   return db
-    .insertInto('attendance')
-    .values({ event_code: eventCode, member_code: memberCode, registered_at: now, checked_in_at: checkIn ? now : null })
-    .onConflict((oc) => oc.columns(['event_code', 'member_code']).doNothing())
-    .returning('checked_in_at')
+    .selectFrom('attendance')
+    .innerJoin('members', 'members.code', 'attendance.member_code')
+    .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
+    .select([
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'attendance.registered_at',
+      'attendance.checked_in_at',
+      'attendance.checked_in_by',
+      'staff.first_name as by_first_name',
+      'staff.last_name as by_last_name',
+    ])
+    .where('attendance.event_code', '=', eventCode)
+    .where('attendance.member_code', '=', memberCode)
     .executeTakeFirst();
 }
 
-/** Checks in (keeping the first check-in time) or clears it; undefined when not registered. */
-export function setCheckIn(db: Db, eventCode: number, memberCode: number, checkIn: boolean, now: number) {
-  return db
+export type AttendeeRow = NonNullable<Awaited<ReturnType<typeof findAttendee>>>;
+
+/**
+ * Registers a member unless already registered; answers whether it made the row. ON CONFLICT
+ * makes parallel identical requests race safely to a single row.
+ */
+export async function insertAttendance(
+  db: Db,
+  eventCode: number,
+  memberCode: number,
+  checkedIn: { at: number; by: number } | null,
+  now: number,
+) {
+  const row = await db
+    .insertInto('attendance')
+    .values({
+      event_code: eventCode,
+      member_code: memberCode,
+      registered_at: now,
+      checked_in_at: checkedIn?.at ?? null,
+      checked_in_by: checkedIn?.by ?? null,
+    })
+    .onConflict((oc) => oc.columns(['event_code', 'member_code']).doNothing())
+    .returning('member_code')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets (with who did it) or clears the check-in of a registered member. */
+export async function setCheckIn(db: Db, eventCode: number, memberCode: number, checkedIn: { at: number; by: number } | null) {
+  await db
     .updateTable('attendance')
-    .set((eb) => ({ checked_in_at: checkIn ? eb.fn.coalesce('checked_in_at', eb.val(now)) : null }))
+    .set({ checked_in_at: checkedIn?.at ?? null, checked_in_by: checkedIn?.by ?? null })
     .where('event_code', '=', eventCode)
     .where('member_code', '=', memberCode)
-    .returning('checked_in_at')
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Unregisters; answers whether there was a registration. */
@@ -59,17 +101,98 @@ export async function deleteAttendance(db: Db, eventCode: number, memberCode: nu
   return result.numDeletedRows > 0n;
 }
 
-/** The attendee search: the member's normalised names and email, or their exact code. */
-function matchingSearch(search: string | undefined) {
-  return (eb: ExpressionBuilder<Database, 'members'>) => {
-    if (!search) return eb.and([]);
-    const matches: Expression<SqlBool>[] = [containsText('members.search_text', search)];
-    // Digits may be a member's code; a number no code can reach is left to the text match.
-    const code = searchedId(search);
-    if (code !== undefined) matches.push(eb('members.code', '=', code));
-    return eb.or(matches);
-  };
+export type CheckInWrite = Omit<CheckInsTable, 'id'>;
+
+export async function logCheckIn(db: Db, entry: CheckInWrite) {
+  await db.insertInto('check_ins').values(entry).execute();
 }
+
+/** Whether this scan already checked the member in (so a retry of it is not "already checked in"). */
+export async function scanCheckedIn(db: Db, eventCode: number, memberCode: number, scanId: string) {
+  const row = await db
+    .selectFrom('check_ins')
+    .select('id')
+    .where('event_code', '=', eventCode)
+    .where('scan_id', '=', scanId)
+    .where('member_code', '=', memberCode)
+    .where('action', '=', 'check-in')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One page of the event's check-in log, newest first, and the count of all its entries. */
+export async function listCheckIns(db: Db, eventCode: number, page: LogQuery) {
+  const rows = await inPage(
+    db
+      .selectFrom('check_ins')
+      .innerJoin('members', 'members.code', 'check_ins.member_code')
+      .leftJoin('members as staff', 'staff.code', 'check_ins.by_code')
+      .select([
+        'check_ins.member_code',
+        'members.first_name',
+        'members.last_name',
+        'check_ins.at',
+        'check_ins.by_code',
+        'staff.first_name as by_first_name',
+        'staff.last_name as by_last_name',
+        'check_ins.station',
+        'check_ins.scan_id',
+        'check_ins.action',
+        // A check-in is undone when a later entry of the same member at the event undoes it.
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('check_ins as later')
+                .select('later.id')
+                .whereRef('later.member_code', '=', 'check_ins.member_code')
+                .whereRef('later.event_code', '=', 'check_ins.event_code')
+                .whereRef('later.id', '>', 'check_ins.id')
+                .where('later.action', '=', 'undo'),
+            )
+            .as('undone_later'),
+      ])
+      .where('check_ins.event_code', '=', eventCode)
+      .orderBy('check_ins.id', 'desc'),
+    page,
+  ).execute();
+  const totalCount = await countRows(db.selectFrom('check_ins').where('check_ins.event_code', '=', eventCode));
+  return { rows, totalCount };
+}
+
+/** The live counters: registered and checked-in attendees. */
+export async function countAttendance(db: Db, eventCode: number) {
+  const row = await db
+    .selectFrom('attendance')
+    .select((eb) => [eb.fn.countAll<number | string>().as('registered'), eb.fn.count<number | string>('checked_in_at').as('checked')])
+    .where('event_code', '=', eventCode)
+    .executeTakeFirstOrThrow();
+  return { registered: Number(row.registered), checked: Number(row.checked) };
+}
+
+/**
+ * A station's roster: the registered attendees, or (`everyEnabledMember`, for an event open to
+ * all) every enabled member with their registration, by fullname then code.
+ */
+export function listRoster(db: Db, eventCode: number, everyEnabledMember: boolean) {
+  const query = db
+    .selectFrom('members')
+    .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
+    .select([
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'attendance.registered_at',
+      'attendance.checked_in_at',
+      ...CARE_COLUMNS.map((column) => `members.${column}` as const),
+    ])
+    .orderBy('members.fullname_sort')
+    .orderBy('members.code');
+  return (everyEnabledMember ? query.where('members.is_enabled', '=', 1) : query.where('attendance.member_code', 'is not', null)).execute();
+}
+
+/** The attendee search: the member's normalised names and email, or their exact code. */
+const matchingSearch = (search: string | undefined) => searchCondition(search, ['members.search_text'], 'members.code');
 
 /**
  * One page of attendees, by fullname then code, and the count of all that match: only the
@@ -79,31 +202,36 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
   let page = db
     .selectFrom('members')
     .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
+    .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
     .where(matchingSearch(query.search));
   page = query.registered ? page.where('attendance.member_code', 'is not', null) : page.where('members.is_enabled', '=', 1);
-  const rows = await page
-    .select(['members.code', 'members.first_name', 'members.last_name', 'attendance.registered_at', 'attendance.checked_in_at'])
-    .orderBy('members.fullname_sort')
-    .orderBy('members.code')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
+  const rows = await inPage(
+    page
+      .select([
+        'members.code',
+        'members.first_name',
+        'members.last_name',
+        'attendance.registered_at',
+        'attendance.checked_in_at',
+        'attendance.checked_in_by',
+        'staff.first_name as by_first_name',
+        'staff.last_name as by_last_name',
+      ])
+      .orderBy('members.fullname_sort')
+      .orderBy('members.code'),
+    query,
+  ).execute();
 
   // The count starts from the table that decides the rows: a left join on the attendance key
   // cannot change the number of members, and skipping it saves a lookup per member.
-  const total = query.registered
-    ? await db
-        .selectFrom('attendance')
-        .innerJoin('members', 'members.code', 'attendance.member_code')
-        .where('attendance.event_code', '=', eventCode)
-        .where(matchingSearch(query.search))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow()
-    : await db
-        .selectFrom('members')
-        .where('members.is_enabled', '=', 1)
-        .where(matchingSearch(query.search))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(total.total) };
+  const totalCount = query.registered
+    ? await countRows(
+        db
+          .selectFrom('attendance')
+          .innerJoin('members', 'members.code', 'attendance.member_code')
+          .where('attendance.event_code', '=', eventCode)
+          .where(matchingSearch(query.search)),
+      )
+    : await countRows(db.selectFrom('members').where('members.is_enabled', '=', 1).where(matchingSearch(query.search)));
+  return { rows, totalCount };
 }

@@ -1,22 +1,39 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   attendeeListQuerySchema,
   attendeeListSchema,
   attendeeParamsSchema,
-  attendeeSchema,
+  checkInAnswerSchema,
+  checkInLogSchema,
   checkInSchema,
   errorSchema,
   eventParamsSchema,
+  logQuerySchema,
   registerAttendeeSchema,
+  rosterSchema,
 } from '@console/contracts';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { listAttendees, register, setCheckIn, unregister } from './attendance.service.ts';
+import { openEventStream, type EventStream } from '../../lib/event-stream.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import {
+  countAttendance,
+  getRoster,
+  listAttendees,
+  listCheckIns,
+  register,
+  setCheckIn,
+  unregister,
+  watchCounts,
+} from './attendance.service.ts';
 
-export async function attendanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attendance'];
+  const door = ['at the door'];
 
   r.get(
     '/events/:code/attendees',
@@ -40,11 +57,18 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: 'Register a member (201), or update the check-in of one already registered (200)',
         params: eventParamsSchema,
         body: registerAttendeeSchema,
-        response: { 200: attendeeSchema, 201: attendeeSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: checkInAnswerSchema,
+          201: checkInAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { created, attendee } = await register(db, request.params.code, request.body);
+      const { created, attendee } = await register(db, feed, request.params.code, request.body, requireAuth(request).code);
       return reply.status(created ? 201 : 200).send(attendee);
     },
   );
@@ -57,10 +81,10 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: 'Check a registered attendee in or out',
         params: attendeeParamsSchema,
         body: checkInSchema,
-        response: { 200: attendeeSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: checkInAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => setCheckIn(db, request.params.code, request.params.attendeeCode, request.body.checkIn),
+    (request) => setCheckIn(db, feed, request.params.code, request.params.attendeeCode, request.body, requireAuth(request).code),
   );
 
   r.delete(
@@ -74,8 +98,80 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request, reply) => {
-      await unregister(db, request.params.code, request.params.attendeeCode);
+      await unregister(db, feed, request.params.code, request.params.attendeeCode, requireAuth(request).code);
       return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/events/:code/check-ins',
+    {
+      schema: {
+        tags: door,
+        summary: "The event's check-in log, newest first",
+        params: eventParamsSchema,
+        querystring: logQuerySchema,
+        response: { 200: checkInLogSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => listCheckIns(db, request.params.code, request.query),
+  );
+
+  r.get(
+    '/events/:code/roster',
+    {
+      schema: {
+        tags: door,
+        summary: 'What a station needs to go on checking people in offline (304 with a matching If-None-Match)',
+        params: eventParamsSchema,
+        response: { 200: rosterSchema, 304: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const roster = await getRoster(db, request.params.code);
+      // The tag covers what the roster says, not when it was made.
+      const { generatedAt: _generatedAt, ...content } = roster;
+      const etag = `"${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 27)}"`;
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return roster;
+    },
+  );
+
+  // Streams still open when the server closes are ended, or the close would wait for them.
+  const streams = new Set<EventStream>();
+  app.addHook('preClose', async () => streams.forEach((stream) => stream.end()));
+
+  r.get(
+    '/events/:code/live',
+    {
+      schema: {
+        tags: door,
+        summary: 'A text/event-stream of `counts` events: {registered, checked}, now and within a second of every change',
+        params: eventParamsSchema,
+        response: { 200: z.string().describe('text/event-stream'), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      // An unknown event is answered like any other call, before the stream opens.
+      await countAttendance(db, code);
+      const stream = openEventStream(reply);
+      streams.add(stream);
+      const stop = await watchCounts(
+        db,
+        feed,
+        code,
+        (counts) => stream.send('counts', counts),
+        (error) => {
+          request.log.error({ err: error }, 'live counts failed');
+          stream.end();
+        },
+      );
+      stream.onEnd(() => {
+        stop();
+        streams.delete(stream);
+      });
     },
   );
 }

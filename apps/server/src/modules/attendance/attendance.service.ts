@@ -1,13 +1,63 @@
-import { messages, type Attendee, type AttendeeList, type AttendeeListQuery } from '@console/contracts';
+import {
+  messages,
+  type Attendee,
+  type AttendeeList,
+  type AttendeeListQuery,
+  type Care,
+  type CheckInAction,
+  type CheckInAnswer,
+  type CheckInLog,
+  type LiveCounts,
+  type LogQuery,
+  type Roster,
+} from '@console/contracts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
 
 const fullname = (member: { first_name: string; last_name: string }) => `${member.first_name} ${member.last_name}`;
+const instant = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function toAttendee(member: { code: number; first_name: string; last_name: string }, checkedInAt: number | null): Attendee {
-  return { code: member.code, fullname: fullname(member), registered: true, checkIn: checkedInAt !== null };
+/** Who checked someone in, from a row's joined staff names. */
+function staff(code: number | null, first: string | null, last: string | null) {
+  return code === null ? null : { code, fullname: first === null ? '' : fullname({ first_name: first, last_name: last ?? '' }) };
+}
+
+function toAttendee(row: {
+  code: number;
+  first_name: string;
+  last_name: string;
+  registered_at: number | null;
+  checked_in_at: number | null;
+  checked_in_by: number | null;
+  by_first_name: string | null;
+  by_last_name: string | null;
+}): Attendee {
+  return {
+    code: row.code,
+    fullname: fullname(row),
+    registered: row.registered_at !== null,
+    checkIn: row.checked_in_at !== null,
+    checkedInAt: instant(row.checked_in_at),
+    checkedInBy: staff(row.checked_in_by, row.by_first_name, row.by_last_name),
+  };
+}
+
+/** Only the care fields that say something; null when none does. */
+function careOf(member: {
+  medical_conditions: string | null;
+  diet_restrictions: string | null;
+  food_allergies: string | null;
+}): Care | null {
+  const care: Care = {
+    ...(member.medical_conditions && { medicalConditions: member.medical_conditions }),
+    ...(member.diet_restrictions && { dietRestrictions: member.diet_restrictions }),
+    ...(member.food_allergies && { foodAllergies: member.food_allergies }),
+  };
+  return Object.keys(care).length > 0 ? care : null;
 }
 
 async function assertEventExists(db: Db, eventCode: number, lock = false) {
@@ -25,15 +75,68 @@ async function assertEventOpen(trx: Db, eventCode: number) {
 export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery): Promise<AttendeeList> {
   await assertEventExists(db, eventCode);
   const { rows, totalCount } = await repo.listAttendees(db, eventCode, query);
-  return {
-    totalCount,
-    attendees: rows.map((row) => ({
-      code: row.code,
-      fullname: fullname(row),
-      registered: row.registered_at !== null,
-      checkIn: row.checked_in_at !== null,
-    })),
-  };
+  return { totalCount, attendees: rows.map(toAttendee) };
+}
+
+/** Who scans, where, and which scan: what every change of attendance is logged with. */
+export interface Scan {
+  /** The signed-in staff member. */
+  by: number;
+  scanId?: string | undefined;
+  station?: string | null | undefined;
+}
+
+function logChange(trx: Db, eventCode: number, memberCode: number, scan: Scan, action: CheckInAction, now: number) {
+  return repo.logCheckIn(trx, {
+    event_code: eventCode,
+    member_code: memberCode,
+    at: now,
+    by_code: scan.by,
+    station: scan.station ?? null,
+    scan_id: scan.scanId ?? null,
+    action,
+  });
+}
+
+/**
+ * Brings a registered member's check-in to `checkIn`, logging the change if there is one, and
+ * answers whether they were checked in before this scan. A retry of the scan that checked them in
+ * finds its own log entry, so it gets the first answer ("checked in"), never "already checked in".
+ */
+async function applyCheckIn(
+  trx: Db,
+  eventCode: number,
+  memberCode: number,
+  checkedInAt: number | null,
+  checkIn: boolean,
+  scan: Scan,
+  now: number,
+) {
+  const log = (action: CheckInAction) => logChange(trx, eventCode, memberCode, scan, action, now);
+  if (checkIn && checkedInAt === null) {
+    await repo.setCheckIn(trx, eventCode, memberCode, { at: now, by: scan.by });
+    await log('check-in');
+    return false;
+  }
+  if (checkIn) return !(scan.scanId && (await repo.scanCheckedIn(trx, eventCode, memberCode, scan.scanId)));
+  if (checkedInAt !== null) {
+    await repo.setCheckIn(trx, eventCode, memberCode, null);
+    await log('undo');
+  }
+  return false;
+}
+
+/** The answer to a registration or check-in: the attendee, and with `checkIn` the scan's facts. */
+async function answer(
+  trx: Db,
+  eventCode: number,
+  member: repo.MemberRow,
+  checkIn: boolean,
+  alreadyCheckedIn: boolean,
+): Promise<CheckInAnswer> {
+  const row = await repo.findAttendee(trx, eventCode, member.code);
+  if (!row) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
+  return { ...toAttendee(row), ...(checkIn && { alreadyCheckedIn, care: careOf(member) }) };
 }
 
 /**
@@ -42,39 +145,153 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
  */
 export async function register(
   db: Db,
+  feed: ChangeFeed,
   eventCode: number,
-  input: { code: number; checkIn: boolean },
+  input: { code: number; checkIn: boolean } & Omit<Scan, 'by'>,
+  by: number,
   now = Date.now(),
-): Promise<{ created: boolean; attendee: Attendee }> {
-  return inTransaction(db, async (trx) => {
+): Promise<{ created: boolean; attendee: CheckInAnswer }> {
+  const scan = { ...input, by };
+  const result = await inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
-    // With the member held, nobody else registers or unregisters them until this ends: the
-    // insert either makes the row or finds it, and no retry is needed.
+    // With the member held, nobody else registers, checks in or unregisters them until this
+    // ends: what is read below stays true until the write.
     const member = await repo.findMember(trx, input.code, true);
     if (!member) throw notFound(messages.members.notFound);
     if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
-    const inserted = await repo.insertAttendance(trx, eventCode, member.code, input.checkIn, now);
-    if (inserted) return { created: true, attendee: toAttendee(member, inserted.checked_in_at) };
-    const updated = await repo.setCheckIn(trx, eventCode, member.code, input.checkIn, now);
-    if (!updated) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
-    return { created: false, attendee: toAttendee(member, updated.checked_in_at) };
+    const existing = await repo.findAttendee(trx, eventCode, member.code);
+    if (existing) {
+      const already = await applyCheckIn(trx, eventCode, member.code, existing.checked_in_at, input.checkIn, scan, now);
+      return { created: false, attendee: await answer(trx, eventCode, member, input.checkIn, already) };
+    }
+    await repo.insertAttendance(trx, eventCode, member.code, input.checkIn ? { at: now, by } : null, now);
+    await logChange(trx, eventCode, member.code, scan, input.checkIn ? 'check-in' : 'register', now);
+    return { created: true, attendee: await answer(trx, eventCode, member, input.checkIn, false) };
   });
+  await feed.announce(eventCode);
+  return result;
 }
 
-export async function setCheckIn(db: Db, eventCode: number, memberCode: number, checkIn: boolean, now = Date.now()): Promise<Attendee> {
-  return inTransaction(db, async (trx) => {
+export async function setCheckIn(
+  db: Db,
+  feed: ChangeFeed,
+  eventCode: number,
+  memberCode: number,
+  input: { checkIn: boolean } & Omit<Scan, 'by'>,
+  by: number,
+  now = Date.now(),
+): Promise<CheckInAnswer> {
+  const result = await inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
-    const updated = await repo.setCheckIn(trx, eventCode, memberCode, checkIn, now);
-    const member = updated && (await repo.findMember(trx, memberCode));
-    if (!member) throw notFound(messages.attendance.attendeeNotFound);
-    return toAttendee(member, updated.checked_in_at);
+    const member = await repo.findMember(trx, memberCode, true);
+    const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
+    if (!member || !existing) throw notFound(messages.attendance.attendeeNotFound);
+    const already = await applyCheckIn(trx, eventCode, memberCode, existing.checked_in_at, input.checkIn, { ...input, by }, now);
+    return answer(trx, eventCode, member, input.checkIn, already);
   });
+  await feed.announce(eventCode);
+  return result;
 }
 
-export async function unregister(db: Db, eventCode: number, memberCode: number): Promise<void> {
+/** Unregisters; a check-in it clears is logged as undone. */
+export async function unregister(
+  db: Db,
+  feed: ChangeFeed,
+  eventCode: number,
+  memberCode: number,
+  by: number,
+  now = Date.now(),
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
     await repo.findMember(trx, memberCode, true);
-    if (!(await repo.deleteAttendance(trx, eventCode, memberCode))) throw notFound(messages.attendance.attendeeNotFound);
+    const existing = await repo.findAttendee(trx, eventCode, memberCode);
+    if (!existing) throw notFound(messages.attendance.attendeeNotFound);
+    await applyCheckIn(trx, eventCode, memberCode, existing.checked_in_at, false, { by }, now);
+    await repo.deleteAttendance(trx, eventCode, memberCode);
   });
+  await feed.announce(eventCode);
+}
+
+export async function listCheckIns(db: Db, eventCode: number, query: LogQuery): Promise<CheckInLog> {
+  await assertEventExists(db, eventCode);
+  const { rows, totalCount } = await repo.listCheckIns(db, eventCode, query);
+  return {
+    totalCount,
+    checkIns: rows.map((row) => ({
+      memberCode: row.member_code,
+      fullname: fullname(row),
+      at: new Date(row.at).toISOString(),
+      byCode: row.by_code,
+      byName: staff(row.by_code, row.by_first_name, row.by_last_name)?.fullname ?? null,
+      station: row.station,
+      scanId: row.scan_id,
+      action: row.action,
+      undone: row.action === 'check-in' && Boolean(row.undone_later),
+    })),
+  };
+}
+
+export async function countAttendance(db: Db, eventCode: number): Promise<LiveCounts> {
+  await assertEventExists(db, eventCode);
+  return repo.countAttendance(db, eventCode);
+}
+
+/** Everything a station needs to decide a scan alone: who may be checked in, and who already is. */
+export async function getRoster(db: Db, eventCode: number, now = Date.now()): Promise<Roster> {
+  const event = await getEvent(db, eventCode, now);
+  const rows = await repo.listRoster(db, eventCode, !event.registrationRequired);
+  return {
+    event,
+    generatedAt: new Date(now).toISOString(),
+    attendees: rows.map((row) => ({
+      code: row.code,
+      fullname: fullname(row),
+      registered: row.registered_at !== null,
+      checkIn: row.checked_in_at !== null,
+      checkedInAt: instant(row.checked_in_at),
+      care: careOf(row),
+    })),
+  };
+}
+
+/**
+ * Calls `onCounts` with the event's counters now and after every change to its attendance, from
+ * any server process. A burst of changes while the counters are being read makes one more
+ * reading, not one per change. Answers the stop.
+ */
+export async function watchCounts(
+  db: Db,
+  feed: ChangeFeed,
+  eventCode: number,
+  onCounts: (counts: LiveCounts) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  let reading = false;
+  let again = false;
+  let stopped = false;
+  const read = async () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const counts = await repo.countAttendance(db, eventCode);
+        if (!stopped) onCounts(counts);
+      } while (again && !stopped);
+    } catch (error) {
+      onError(error);
+    } finally {
+      reading = false;
+    }
+  };
+  const unwatch = await feed.watch(eventCode, () => void read());
+  await read();
+  return () => {
+    stopped = true;
+    unwatch();
+  };
 }

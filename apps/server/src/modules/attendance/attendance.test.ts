@@ -4,8 +4,12 @@ import { createMember, createTestContext, type TestContext } from '../../test/co
 import { createEvent } from '../../test/factories.ts';
 
 let ctx: TestContext;
+/** The seeded Administrator, who makes every call here: who checks people in. */
+let admin: { code: number; fullname: string };
 beforeAll(async () => {
   ctx = await createTestContext();
+  const session = await ctx.request({ method: 'GET', url: '/api/session', token: ctx.adminToken });
+  admin = { code: session.body.data.code, fullname: 'Console Administrator' };
 });
 afterAll(() => ctx.close());
 
@@ -40,7 +44,14 @@ describe('registering and checking in', () => {
     expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
 
     const unchecked = await checkIn(event, member, { checkIn: false });
-    expect(unchecked.body).toEqual({ code: member, fullname: 'Ana Lima', registered: true, checkIn: false });
+    expect(unchecked.body).toEqual({
+      code: member,
+      fullname: 'Ana Lima',
+      registered: true,
+      checkIn: false,
+      checkedInAt: null,
+      checkedInBy: null,
+    });
     expect(await counts(event)).toEqual({ registered: 1, checked: 0 });
 
     const removed = await unregister(event, member);
@@ -84,9 +95,20 @@ describe('registering and checking in', () => {
     const member = await createMember(ctx.db, { firstName: 'Rapid', lastName: 'Scanner' });
     const responses = await Promise.all(Array.from({ length: 20 }, () => register(event, { code: member, checkIn: true })));
     expect(responses.map((response) => response.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
-    for (const response of responses)
-      expect(response.body).toEqual({ code: member, fullname: 'Rapid Scanner', registered: true, checkIn: true });
+    const [row] = await attendanceRows(event);
     expect(await attendanceRows(event)).toEqual([{ member_code: member, checked_in_at: expect.any(Number) }]);
+    for (const response of responses)
+      expect(response.body).toEqual({
+        code: member,
+        fullname: 'Rapid Scanner',
+        registered: true,
+        checkIn: true,
+        checkedInAt: new Date(row!.checked_in_at!).toISOString(),
+        checkedInBy: admin,
+        // The first request checked in; none of the others carried its scan id, so each is a new scan.
+        alreadyCheckedIn: response.status === 200,
+        care: null,
+      });
     expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
   });
 
@@ -184,7 +206,14 @@ describe('GET /api/events/{code}/attendees', () => {
     await ctx.db.updateTable('members').set({ is_enabled: 0 }).where('code', '=', codes.carl!).execute();
   });
 
-  const row = (key: string, fullname: string, registered = false, checkIn = false) => ({ code: codes[key], fullname, registered, checkIn });
+  const row = (key: string, fullname: string, registered = false, checkIn = false) => ({
+    code: codes[key],
+    fullname,
+    registered,
+    checkIn,
+    checkedInAt: checkIn ? expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) : null,
+    checkedInBy: checkIn ? admin : null,
+  });
 
   it('lists every enabled member by fullname then code, with their registration', async () => {
     const response = await list(event, '?search=qzx');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { ADMIN_EMAIL, TEST_PASSWORD, createTestContext, type TestContext } from '../../test/context.ts';
+import { ADMIN_EMAIL, TEST_PASSWORD, createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('POST /api/login', () => {
   ])('refuses an %s with the one message', async (_label, body) => {
     const response = await ctx.request({ method: 'POST', url: '/api/login', body });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Wrong email or password.' });
+    expect(errorTexts(response.body)).toEqual({ message: 'Wrong email or password.' });
   });
 
   it('refuses a disabled member and a member whose role has no console access', async () => {
@@ -47,7 +47,7 @@ describe('POST /api/login', () => {
     for (const email of [disabled.email]) {
       const response = await ctx.request({ method: 'POST', url: '/api/login', body: { email, password: TEST_PASSWORD } });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Wrong email or password.' });
+      expect(errorTexts(response.body)).toEqual({ message: 'Wrong email or password.' });
     }
     await expect(ctx.signInAs(ROLE_IDS.member)).rejects.toThrow(/login failed .* 401/);
   });
@@ -85,7 +85,7 @@ describe('sessions', () => {
     for (const token of [null, 'not-a-token']) {
       const response = await ctx.request({ method: 'GET', url: '/api/session', token });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Not signed in.' });
+      expect(errorTexts(response.body)).toEqual({ message: 'Not signed in.' });
     }
   });
 
@@ -121,7 +121,7 @@ describe('system routes', () => {
   it('answers 404 JSON for an unknown /api path', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/nothing-here', token: ctx.adminToken });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(errorTexts(response.body)).toEqual({ message: 'Not found' });
   });
 
   it('answers 413 for a body over 1 MiB and 400 for malformed JSON', async () => {

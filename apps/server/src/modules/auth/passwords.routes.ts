@@ -40,7 +40,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      await setMemberPassword(db, request.params.code, request.body.newPassword);
+      await setMemberPassword(db, request.params.code, request.body.newPassword, requireAuth(request).code);
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { claimAttempt } from './attempt-throttle.ts';
 import { normalizeEmail } from '../../lib/text.ts';
+import { recordPasswordChange } from '../members/history.service.ts';
 import { findCodeByEmail } from '../members/members.repository.ts';
 import type { AuthContext } from './auth.service.ts';
 import * as repo from './auth.repository.ts';
@@ -33,22 +34,24 @@ export async function changeOwnPassword(
   await inTransaction(db, async (trx) => {
     await repo.setPasswordHash(trx, auth.code, passwordHash, Date.now());
     await repo.deleteMemberSessions(trx, auth.code, auth.sessionId);
+    await recordPasswordChange(trx, auth.code, auth.code);
   });
 }
 
-/** Sets the password and ends the sessions of the member `code`, as one unit. */
-function replacePassword(db: Db, code: number, passwordHash: string) {
+/** Sets the password and ends the sessions of the member `code`, as one unit; `by` is who did it (null: the server's shell). */
+function replacePassword(db: Db, code: number, passwordHash: string, by: number | null) {
   return inTransaction(db, async (trx) => {
     const member = await repo.findPasswordHash(trx, code);
     if (!member) throw notFound(messages.members.notFound);
     await repo.setPasswordHash(trx, code, passwordHash, Date.now());
     await repo.deleteMemberSessions(trx, code);
+    await recordPasswordChange(trx, code, by);
   });
 }
 
-/** Gives a member a new password (an Administrator's act, or the set-password command) and ends their sessions. */
-export async function setMemberPassword(db: Db, code: number, newPassword: string): Promise<void> {
-  await replacePassword(db, code, await hashPassword(newPassword));
+/** Gives a member a new password (an Administrator's act) and ends their sessions. */
+export async function setMemberPassword(db: Db, code: number, newPassword: string, by: number): Promise<void> {
+  await replacePassword(db, code, await hashPassword(newPassword), by);
 }
 
 /**
@@ -58,6 +61,6 @@ export async function setMemberPassword(db: Db, code: number, newPassword: strin
 export async function resetPasswordByEmail(db: Db, email: string, newPassword: string): Promise<void> {
   const code = await findCodeByEmail(db, email);
   if (code === undefined) throw notFound(messages.members.notFound);
-  await replacePassword(db, code, await hashPassword(newPassword));
+  await replacePassword(db, code, await hashPassword(newPassword), null);
   await repo.clearLoginFailures(db, `email:${normalizeEmail(email)}`);
 }

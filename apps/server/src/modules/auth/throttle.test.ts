@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { TEST_PASSWORD, createTestContext, type TestContext } from '../../test/context.ts';
+import { TEST_PASSWORD, createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 import { login } from './auth.service.ts';
 
 /*
@@ -29,7 +29,7 @@ describe('sign-in throttling under concurrency', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
     for (const response of responses.filter((r) => r.status === 429)) {
-      expect(response.body).toEqual({ message: 'Too many failed sign-in attempts. Please try again later.' });
+      expect(errorTexts(response.body)).toEqual({ message: 'Too many failed sign-in attempts. Please try again later.' });
       // Every failure is a few seconds old at most: the whole window is left, less that.
       const retryAfter = Number(response.headers['retry-after']);
       expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
@@ -108,7 +108,7 @@ describe('change-password throttling', () => {
     expect(responses.filter((response) => response.status === 400)).toHaveLength(10);
     const throttled = responses.filter((response) => response.status === 429);
     expect(throttled).toHaveLength(20);
-    expect(throttled[0]!.body).toEqual({ message: 'Too many wrong passwords. Please try again later.' });
+    expect(errorTexts(throttled[0]!.body)).toEqual({ message: 'Too many wrong passwords. Please try again later.' });
     expect(Number(throttled[0]!.headers['retry-after'])).toBeGreaterThan(WINDOW_SECONDS - 60);
     expect((await change(TEST_PASSWORD)).status).toBe(429);
   });

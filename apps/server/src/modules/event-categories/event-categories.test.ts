@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 import { createEventCategory } from '../../test/factories.ts';
 
 let ctx: TestContext;
@@ -85,7 +85,7 @@ describe('POST /api/event-categories', () => {
   ])('answers 400 naming each failing field for %s', async (_label, body, errors) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid input.', errors });
+    expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
   });
 
   it('answers 409 for a name already used, whatever its case or surrounding spaces', async () => {
@@ -94,7 +94,10 @@ describe('POST /api/event-categories', () => {
     for (const again of [name.toUpperCase(), `  ${name.toLowerCase()} `]) {
       const response = await post({ name: again, description: 'again' });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: 'Event category already exists', errors: { name: ['Event category already exists'] } });
+      expect(errorTexts(response.body)).toEqual({
+        message: 'Event category already exists',
+        errors: { name: ['Event category already exists'] },
+      });
     }
   });
 

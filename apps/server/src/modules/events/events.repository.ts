@@ -3,7 +3,7 @@ import type { EventListQuery, EventSort, EventStatusKey } from '@console/contrac
 import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText, searchedId } from '../../db/sql.ts';
+import { countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 /** What an event row holds, in the API's words; the repository maps it to columns. */
@@ -162,17 +162,9 @@ type EventFilters = Pick<EventListQuery, 'search' | 'venue' | 'startbefore' | 's
 /** The list's search and filters as one condition, shared by the page query and its count. */
 function matching(filters: EventFilters, now: number) {
   return (eb: ListScope) => {
-    const conditions: Expression<SqlBool>[] = [];
-    const { search } = filters;
-    if (search) {
-      const matches: Expression<SqlBool>[] = ['events.name_normalized', 'programs.name_normalized', 'venues.name_normalized'].map(
-        (column) => containsText(column, search),
-      );
-      // Digits may be a code; a number no code can reach is left to the text match.
-      const code = searchedId(search);
-      if (code !== undefined) matches.push(eb('events.code', '=', code));
-      conditions.push(eb.or(matches));
-    }
+    const conditions: Expression<SqlBool>[] = [
+      searchCondition(filters.search, ['events.name_normalized', 'programs.name_normalized', 'venues.name_normalized'], 'events.code'),
+    ];
     if (filters.venue?.length) conditions.push(eb('events.venue_id', 'in', filters.venue));
     if (filters.startbefore !== undefined) conditions.push(eb('events.starts_at', '<=', filters.startbefore));
     if (filters.startafter !== undefined) conditions.push(eb('events.starts_at', '>=', filters.startafter));
@@ -196,16 +188,9 @@ const sortColumns: Record<
 
 /** One page of events and the count of all that match; `now` decides the status filter. */
 export async function listEvents(db: Db, query: EventListQuery, now: number) {
-  const rows = await selectEvents(db)
-    .where(matching(query, now))
-    .orderBy(sortColumns[query.sort], query.direction)
-    .orderBy('events.code', query.direction)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
-  const total = await fromEvents(db)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(matching(query, now))
-    .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(total.total) };
+  const rows = await inPage(
+    selectEvents(db).where(matching(query, now)).orderBy(sortColumns[query.sort], query.direction).orderBy('events.code', query.direction),
+    query,
+  ).execute();
+  return { rows, totalCount: await countRows(fromEvents(db).where(matching(query, now))) };
 }

@@ -64,7 +64,7 @@ async function assertReferencesExist(db: Db, input: CreateEventInput) {
   const found = await repo.findReferences(db, input);
   const errors: Record<string, string[]> = {};
   if (!found.program) errors.programId = [m.programUnknown];
-  if (!found.category) errors.categoryId = [m.categoryUnknown];
+  if (!found.category) errors.categoryId = [messages.common.categoryUnknown];
   if (!found.venue) errors.venueId = [m.venueUnknown];
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first[0]!, errors);

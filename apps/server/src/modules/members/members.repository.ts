@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { ROLE_IDS, type MemberListQuery, type MemberSort } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText, searchedId } from '../../db/sql.ts';
+import { countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 /** What a member row holds, in the API's words; the repository maps it to columns. */
@@ -146,13 +146,7 @@ type MemberFilters = Pick<MemberListQuery, 'search' | 'role' | 'status'>;
 /** The list's search and filters as one condition, shared by the page query and its count. */
 function matching(filters: MemberFilters) {
   return (eb: ExpressionBuilder<Database, 'members'>) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filters.search) {
-      const search: Expression<SqlBool>[] = [containsText('members.search_text', filters.search)];
-      const code = searchedId(filters.search);
-      if (code !== undefined) search.push(eb('members.code', '=', code));
-      conditions.push(eb.or(search));
-    }
+    const conditions: Expression<SqlBool>[] = [searchCondition(filters.search, ['members.search_text'], 'members.code')];
     if (filters.role?.length) conditions.push(eb('members.role_id', 'in', filters.role));
     // Both statuses, or none, means every member.
     if (filters.status?.length && new Set(filters.status).size === 1) {
@@ -163,19 +157,11 @@ function matching(filters: MemberFilters) {
 }
 
 export async function listMembers(db: Db, query: MemberListQuery) {
-  const rows = await selectMembers(db)
-    .where(matching(query))
-    .orderBy(sortColumns[query.sort], query.direction)
-    .orderBy('members.code', query.direction)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
-  const total = await db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(matching(query))
-    .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(total.total) };
+  const rows = await inPage(
+    selectMembers(db).where(matching(query)).orderBy(sortColumns[query.sort], query.direction).orderBy('members.code', query.direction),
+    query,
+  ).execute();
+  return { rows, totalCount: await countRows(db.selectFrom('members').where(matching(query))) };
 }
 
 export async function setEnabled(db: Db, code: number, isEnabled: boolean, now = Date.now()) {

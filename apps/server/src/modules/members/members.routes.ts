@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ROLE_IDS,
   codeParam,
   createMemberSchema,
   errorSchema,
+  logQuerySchema,
+  memberHistorySchema,
   memberListQuerySchema,
   memberListSchema,
   memberSchema,
@@ -15,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { getMemberHistory } from './history.service.ts';
 import * as service from './members.service.ts';
 
 const tags = ['members'];
@@ -71,5 +75,20 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     (request) => service.patchMember(db, requireAuth(request), request.params.code, request.body),
+  );
+
+  r.get(
+    '/members/:code/history',
+    {
+      config: { roles: [ROLE_IDS.administrator] },
+      schema: {
+        tags,
+        summary: "The member's changes, field by field, newest first (Administrators only; a password's value is never kept)",
+        params,
+        querystring: logQuerySchema,
+        response: { 200: memberHistorySchema, ...errors },
+      },
+    },
+    (request) => getMemberHistory(db, request.params.code, request.query),
   );
 }

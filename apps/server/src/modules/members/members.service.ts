@@ -14,6 +14,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
+import { recordMemberChanges } from './history.service.ts';
 import * as repo from './members.repository.ts';
 
 const m = messages.members;
@@ -87,6 +88,13 @@ async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow
   }
 }
 
+/** The member as changed, with the change written to their history. */
+async function recordedChange(trx: Db, auth: AuthContext, before: repo.MemberRow, code: number) {
+  const after = await getMember(trx, code);
+  await recordMemberChanges(trx, toMember(before), after, auth.code);
+  return after;
+}
+
 export async function listMembers(db: Db, query: MemberListQuery) {
   const { rows, totalCount } = await repo.listMembers(db, query);
   return { totalCount, members: rows.map(toMember) };
@@ -109,7 +117,9 @@ export async function createMember(db: Db, auth: AuthContext, input: CreateMembe
       await assertReferencesExist(trx, input);
       await assertEmailFree(trx, input.email);
       const code = await refuseDuplicate(() => repo.insertMember(trx, { ...input, isEnabled: true }), emailInUse);
-      return getMember(trx, code);
+      const created = await getMember(trx, code);
+      await recordMemberChanges(trx, null, created, auth.code);
+      return created;
     },
     { serializable: true },
   );
@@ -133,7 +143,7 @@ export async function updateMember(db: Db, auth: AuthContext, code: number, inpu
       const { code: _code, ...fields } = input;
       await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
       if (!isEnabled) await deleteMemberSessions(trx, code);
-      return getMember(trx, code);
+      return recordedChange(trx, auth, target, code);
     },
     { serializable: true },
   );
@@ -159,7 +169,7 @@ export async function patchMember(db: Db, auth: AuthContext, code: number, input
         await repo.setEnabled(trx, code, input.isEnabled);
         if (!input.isEnabled) await deleteMemberSessions(trx, code);
       }
-      return getMember(trx, code);
+      return recordedChange(trx, auth, target, code);
     },
     { serializable: true },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { createMember, createTestContext, uniqueEmail, type TestContext } from '../../test/context.ts';
+import { createMember, createTestContext, uniqueEmail, type TestContext, errorTexts } from '../../test/context.ts';
 
 let ctx: TestContext;
 let coordinator: { code: number; token: string };
@@ -123,7 +123,7 @@ describe('POST /api/members', () => {
     const body = Object.keys(overrides).length === 0 ? {} : newMember(overrides);
     const response = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid input.', errors });
+    expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
   });
 
   it('answers 400 for a role or civil status that does not exist', async () => {
@@ -148,7 +148,10 @@ describe('POST /api/members', () => {
       body: newMember({ email: email.toUpperCase() }),
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } });
+    expect(errorTexts(response.body)).toEqual({
+      message: 'This email is already in use.',
+      errors: { email: ['This email is already in use.'] },
+    });
   });
 
   it('lets exactly one of 10 concurrent creates with one email succeed; the rest answer 409', async () => {

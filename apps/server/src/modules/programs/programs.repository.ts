@@ -1,8 +1,6 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Page, ProgramInput, ProgramSort, SortDirection } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { byteOrder, containsText, searchedId } from '../../db/sql.ts';
+import { byteOrder, countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 function toColumns(program: ProgramInput) {
@@ -39,15 +37,7 @@ export function findProgram(db: Db, id: number) {
 }
 
 /** Search over the normalised name, and the id when the term is a number that can be one. */
-function matching(search: string | undefined) {
-  return (eb: ExpressionBuilder<Database, 'programs'>) => {
-    if (!search) return eb.and([]);
-    const conditions: Expression<SqlBool>[] = [containsText('programs.name_normalized', search)];
-    const id = searchedId(search);
-    if (id !== undefined) conditions.push(eb('programs.id', '=', id));
-    return eb.or(conditions);
-  };
-}
+const matching = (search: string | undefined) => searchCondition(search, ['programs.name_normalized'], 'programs.id');
 
 export interface ProgramListOptions {
   search?: string | undefined;
@@ -62,12 +52,7 @@ export async function listPrograms(db: Db, options: ProgramListOptions) {
   if (options.sort === 'name') query = query.orderBy('programs.name_normalized', options.direction);
   if (options.sort === 'category') query = query.orderBy(byteOrder(db, 'program_categories.name'), options.direction);
   query = query.orderBy('programs.id', options.direction);
-  if (options.page) query = query.limit(options.page.size).offset((options.page.page - 1) * options.page.size);
+  if (options.page) query = inPage(query, options.page);
   const rows = await query.execute();
-  const total = await db
-    .selectFrom('programs')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(matching(options.search))
-    .executeTakeFirstOrThrow();
-  return { rows, totalCount: Number(total.total) };
+  return { rows, totalCount: await countRows(db.selectFrom('programs').where(matching(options.search))) };
 }

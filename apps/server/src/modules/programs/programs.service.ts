@@ -35,7 +35,7 @@ export async function getProgram(db: Db, id: number): Promise<Program> {
 }
 
 async function checkCategory(db: Db, categoryId: number) {
-  if (!(await programCategoryExists(db, categoryId))) throw fieldError('categoryId', m.categoryUnknown);
+  if (!(await programCategoryExists(db, categoryId))) throw fieldError('categoryId', messages.common.categoryUnknown);
 }
 
 const nameTaken = () => conflict(m.alreadyExists, { name: [m.alreadyExists] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 import { createProgram, createProgramCategory } from '../../test/factories.ts';
 
 let ctx: TestContext;
@@ -88,13 +88,16 @@ describe('POST /api/programs', () => {
   ])('answers 400 naming each failing field for %s', async (_label, body, errors) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid input.', errors });
+    expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
   });
 
   it('answers 400 for a category that does not exist', async () => {
     const response = await post({ categoryId: 999999, name: uniqueTag() });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Category does not exist.', errors: { categoryId: ['Category does not exist.'] } });
+    expect(errorTexts(response.body)).toEqual({
+      message: 'Category does not exist.',
+      errors: { categoryId: ['Category does not exist.'] },
+    });
     const beyondAnyId = await post({ categoryId: 99999999999, name: uniqueTag() });
     expect(beyondAnyId).toMatchObject({ status: 400, body: { errors: { categoryId: ['Category does not exist.'] } } });
   });
@@ -105,7 +108,7 @@ describe('POST /api/programs', () => {
     for (const name of [`CAFÉ ${tag}`, `cafe ${tag.toUpperCase()}`, ` Café ${tag} `]) {
       const response = await post({ categoryId, name });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: 'Program already exists', errors: { name: ['Program already exists'] } });
+      expect(errorTexts(response.body)).toEqual({ message: 'Program already exists', errors: { name: ['Program already exists'] } });
     }
   });
 
@@ -127,7 +130,7 @@ describe('GET /api/programs/{id}', () => {
   it('answers 404 for an unknown program', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/programs/999999', token: ctx.adminToken });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Program not found' });
+    expect(errorTexts(response.body)).toEqual({ message: 'Program not found' });
   });
 
   it('answers 400 for an id that is not a positive whole number an id column can hold', async () => {
@@ -177,7 +180,7 @@ describe('PUT /api/programs/{id}', () => {
     const id = await createProgram(ctx.db, { categoryId });
     const response = await put(id, { id: id + 1, categoryId, name: uniqueTag() });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
+    expect(errorTexts(response.body)).toEqual({
       message: 'Id does not match the program being updated.',
       errors: { id: ['Id does not match the program being updated.'] },
     });

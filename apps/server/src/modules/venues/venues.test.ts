@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 import { createLocation, createVenue } from '../../test/factories.ts';
 
 let ctx: TestContext;
@@ -119,7 +119,7 @@ describe('POST /api/venues', () => {
   ])('answers 400 naming each failing field for %s', async (_label, body, errors) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid input.', errors });
+    expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
   });
 
   it('answers 400 for a postal code that does not exist', async () => {

@@ -124,6 +124,11 @@ const ROWS: Row[] = [
     call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: { isEnabled: false } }),
     expected: guarded(200),
   },
+  {
+    route: 'GET /api/members/{code}/history',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/history` }),
+    expected: guarded(403, 200),
+  },
   { route: 'GET /api/events', call: async () => ({ url: '/api/events?status=upcoming&sort=name' }), expected: guarded(200) },
   { route: 'GET /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}` }), expected: guarded(200) },
   { route: 'POST /api/events', call: async () => ({ url: '/api/events', body: eventBody() }), expected: guarded(201) },
@@ -165,6 +170,24 @@ const ROWS: Row[] = [
       return { url: `/api/events/${event}/attendees/${member}` };
     },
     expected: guarded(204),
+  },
+  {
+    route: 'GET /api/events/{code}/check-ins',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}/check-ins` }),
+    expected: guarded(200),
+  },
+  {
+    route: 'GET /api/events/{code}/roster',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}/roster` }),
+    expected: guarded(200),
+  },
+  {
+    // A stream that opens never ends, so the call names no event: the guard lets a session
+    // through to the 404. door.test.ts opens real streams.
+    route: 'GET /api/events/{code}/live',
+    name: 'an unknown event',
+    call: async () => ({ url: '/api/events/999999/live' }),
+    expected: guarded(404),
   },
   { route: 'GET /api/programs', call: async () => ({ url: '/api/programs?page=1&size=5' }), expected: guarded(200) },
   { route: 'GET /api/programs/{id}', call: async () => ({ url: `/api/programs/${fixture.programId}` }), expected: guarded(200) },

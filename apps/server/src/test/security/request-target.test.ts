@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createTestContext, type TestContext } from '../context.ts';
+import { createTestContext, errorTexts, type TestContext } from '../context.ts';
 import { rawRequest } from '../raw-http.ts';
 import { ADMINISTRATOR_ONLY_ROUTES, PUBLIC_ROUTES, documentedRoutes, urlOf, type DocumentedRoute } from '../routes.ts';
 
@@ -53,7 +53,7 @@ describe('the session guard, whatever the spelling of the request target', () =>
       for (const [label, target] of spellings(urlOf(route.path))) {
         const response = await rawRequest(port, route.method, target, {}, bodyFor(route.method));
         expect(response.status, `${route.key} as ${label}: ${target}`).toBe(401);
-        expect(JSON.parse(response.body), `${route.key} as ${label}`).toEqual({ message: 'Not signed in.' });
+        expect(errorTexts(JSON.parse(response.body)), `${route.key} as ${label}`).toEqual({ message: 'Not signed in.' });
         checked.push(target);
       }
     }
@@ -102,7 +102,7 @@ describe('the session guard, whatever the spelling of the request target', () =>
       const response = await rawRequest(port, 'GET', target);
       // 503 is the web app's "not built" page in this test; with a build it is index.html (200).
       expect([200, 400, 401, 404, 503], target).toContain(response.status);
-      expect(response.body, target).not.toMatch(/totalCount|firstName|"code"/);
+      expect(response.body, target).not.toMatch(/totalCount|firstName|"code":\d/);
       if (response.status === 200 || response.status === 503)
         expect(response.headers['content-type'], target).toMatch(/text\/(html|plain)/);
     }

@@ -16,6 +16,8 @@ import { signIn, startServerProcess } from '../server-process.ts';
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const WORKERS = 8;
 const MEMBERS = 8_000;
+/** Writes a round must have acknowledged before its kill (8 workers, half of them check-ins). */
+const MIN_WRITES_PER_ROUND = 16;
 
 let database: TestDatabase;
 let eventCode: number;
@@ -42,6 +44,9 @@ describe('crash safety', () => {
       token ??= await signIn(server.url);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       let killed = false;
+      // Writes acknowledged in this round: each round kills only after some, so that a slow
+      // machine still proves something in every round.
+      let acknowledged = 0;
 
       const worker = async () => {
         while (!killed && next < memberCodes.length) {
@@ -54,8 +59,10 @@ describe('crash safety', () => {
                 headers,
                 body: JSON.stringify({ code, checkIn: true }),
               });
-              if (response.status === 201 && ((await response.json()) as { checkIn: boolean }).checkIn) checkedIn.add(code);
-              else if (!killed) throw new Error(`check-in answered ${response.status}`);
+              if (response.status === 201 && ((await response.json()) as { checkIn: boolean }).checkIn) {
+                checkedIn.add(code);
+                acknowledged += 1;
+              } else if (!killed) throw new Error(`check-in answered ${response.status}`);
             } else {
               const phones = `r${round}-${index}`;
               const response = await fetch(`${server.url}/api/members/${code}`, {
@@ -63,8 +70,10 @@ describe('crash safety', () => {
                 headers,
                 body: JSON.stringify({ phones }),
               });
-              if (response.status === 200 && ((await response.json()) as { phones: string }).phones === phones) edited.set(code, phones);
-              else if (!killed) throw new Error(`edit answered ${response.status}`);
+              if (response.status === 200 && ((await response.json()) as { phones: string }).phones === phones) {
+                edited.set(code, phones);
+                acknowledged += 1;
+              } else if (!killed) throw new Error(`edit answered ${response.status}`);
             }
           } catch (error) {
             if (!killed) throw error;
@@ -73,7 +82,10 @@ describe('crash safety', () => {
         }
       };
       const workers = Array.from({ length: WORKERS }, worker);
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 500));
+      const startedAt = Date.now();
+      while (acknowledged < MIN_WRITES_PER_ROUND && Date.now() - startedAt < 30_000) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Then a random moment, in the middle of the traffic.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
       killed = true;
       server.child.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');

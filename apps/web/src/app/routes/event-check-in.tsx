@@ -5,29 +5,38 @@ import { useEvent } from '../../entities/events/api/get-event.ts';
 import { useRouteCode } from '../../lib/use-route-code.ts';
 import { CheckInScreen } from '../../features/check-in/components/check-in-screen.tsx';
 import { getQrDecoder } from '../../features/check-in/zxing-decoder.ts';
+import { useStoredRosterEvent } from '../../features/check-in/hooks/use-door-roster.ts';
+import { useTranslation } from 'react-i18next';
 
 /** /events/{code}/check-in: the camera QR scanner of an event (product spec, section 2). */
 export function Component() {
+  const { t } = useTranslation();
   const { code: rawCode = '' } = useParams();
   const code = useRouteCode() ?? 0;
-  const { data: event, isPending, isError } = useEvent(code);
+  const { data: fetched, isPending, isError } = useEvent(code);
+  // Opened while offline: the event as this device's roster last saw it.
+  const stored = useStoredRosterEvent(code);
+  const event = fetched ?? stored;
   const breadcrumbs = [
-    { label: 'Events', to: '/events?sort=start-date&direction=desc' },
+    { label: t('nav.events'), to: '/events?sort=start-date&direction=desc' },
     { label: rawCode, to: `/events/${rawCode}` },
-    { label: 'Check-In' },
+    { label: t('events.checkIn') },
   ];
 
   return (
-    <PageFrame breadcrumbs={breadcrumbs} title={event ? `${event.name} - Check-In` : 'Check-In'}>
+    <PageFrame
+      breadcrumbs={breadcrumbs}
+      title={event ? t('events.titleWith', { name: event.name, page: t('events.checkIn') }) : t('events.checkIn')}
+    >
       {event ? (
         <>
-          {event.isCancelled && <Alert color="yellow">This event is cancelled: nobody can be checked in.</Alert>}
+          {event.isCancelled && <Alert color="yellow">{t('events.cancelledNoCheckIn')}</Alert>}
           <CheckInScreen event={event} decoder={getQrDecoder()} />
         </>
       ) : isError || code === 0 ? (
-        <Alert color="red">Event not found.</Alert>
+        <Alert color="red">{t('events.notFound')}</Alert>
       ) : (
-        isPending && <Loader aria-label="Loading the event" />
+        isPending && <Loader aria-label={t('events.loading')} />
       )}
     </PageFrame>
   );

@@ -1,21 +1,28 @@
+import { useState } from 'react';
 import { messages } from '@console/contracts';
 import { Accordion } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEvent } from '../../entities/events/api/get-event.ts';
 import { AttendancePanel } from '../../features/attendance/components/attendance-panel.tsx';
+import { CareSummaryPanel } from '../../features/attendance/components/care-summary-panel.tsx';
+import { CheckInLogPanel } from '../../features/attendance/components/check-in-log-panel.tsx';
 import { EventDetailsPanel } from '../../features/attendance/components/event-details-panel.tsx';
 import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
+import { useTranslation } from 'react-i18next';
 
 interface EventDetailsContentProps {
   code: number;
 }
 
 function EventDetailsContent({ code }: EventDetailsContentProps) {
+  const { t } = useTranslation();
   const event = useEvent(code);
   const { code: rawCode = '' } = useParams();
-  const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode }];
+  // Care and the check-in log load when opened: most visits need neither, and the roster is large.
+  const [open, setOpen] = useState(['details', 'attendance']);
+  const breadcrumbs = [{ label: t('nav.events'), to: '/events' }, { label: rawCode }];
   if (!event.data)
     return (
       <PageFrame breadcrumbs={breadcrumbs}>
@@ -24,18 +31,26 @@ function EventDetailsContent({ code }: EventDetailsContentProps) {
     );
   return (
     <PageFrame breadcrumbs={breadcrumbs} title={event.data.name}>
-      <Accordion multiple defaultValue={['details', 'attendance']} variant="separated">
+      <Accordion multiple value={open} onChange={setOpen} variant="separated">
         <Accordion.Item value="details">
-          <Accordion.Control>Details</Accordion.Control>
+          <Accordion.Control>{t('events.details')}</Accordion.Control>
           <Accordion.Panel>
             <EventDetailsPanel event={event.data} />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="attendance">
-          <Accordion.Control>Attendance</Accordion.Control>
+          <Accordion.Control>{t('events.attendance')}</Accordion.Control>
           <Accordion.Panel>
             <AttendancePanel event={event.data} />
           </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="care">
+          <Accordion.Control>{t('attendance.care.title')}</Accordion.Control>
+          <Accordion.Panel>{open.includes('care') && <CareSummaryPanel eventCode={code} />}</Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="check-ins">
+          <Accordion.Control>{t('attendance.log.title')}</Accordion.Control>
+          <Accordion.Panel>{open.includes('check-ins') && <CheckInLogPanel eventCode={code} />}</Accordion.Panel>
         </Accordion.Item>
       </Accordion>
     </PageFrame>
@@ -44,11 +59,12 @@ function EventDetailsContent({ code }: EventDetailsContentProps) {
 
 /** /events/{code}: the event's Details and its Attendance, both open. */
 export function Component() {
+  const { t } = useTranslation();
   const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   if (!code)
     return (
-      <PageFrame breadcrumbs={[{ label: 'Events', to: '/events' }, { label: rawCode }]}>
+      <PageFrame breadcrumbs={[{ label: t('nav.events'), to: '/events' }, { label: rawCode }]}>
         <NotFoundAlert message={messages.events.notFound} />
       </PageFrame>
     );

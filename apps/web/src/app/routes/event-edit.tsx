@@ -4,14 +4,20 @@ import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { EditEvent } from '../../features/events/components/edit-event.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
+import { useTranslation } from 'react-i18next';
 
 /** /events/:code/edit */
 export function Component() {
+  const { t } = useTranslation();
   const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
-  const breadcrumbs = [{ label: 'Events', to: '/events' }, { label: rawCode, to: `/events/${rawCode}` }, { label: 'Edit' }];
+  const breadcrumbs = [
+    { label: t('nav.events'), to: '/events' },
+    { label: rawCode, to: `/events/${rawCode}` },
+    { label: t('common.edit') },
+  ];
   return (
-    <PageFrame breadcrumbs={breadcrumbs} title="Edit Event" maxWidth={800}>
+    <PageFrame breadcrumbs={breadcrumbs} title={t('events.edit')} maxWidth={800}>
       {code ? <EditEvent code={code} /> : <NotFoundAlert message={messages.events.notFound} />}
     </PageFrame>
   );

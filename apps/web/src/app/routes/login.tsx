@@ -4,8 +4,10 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { safeReturnTo } from '../../features/auth/return-to.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { Logo, PRODUCT_NAME } from '../shell/logo.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -13,7 +15,7 @@ export function Component() {
 
   if (session) return <Navigate to={returnTo} replace />;
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--console-page-background)">
       <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={400} component="main">
         <Stack gap="lg">
           <Stack gap={4} align="center">
@@ -22,7 +24,7 @@ export function Component() {
               {PRODUCT_NAME}
             </Title>
             <Text c="dimmed" size="sm">
-              Sign in to continue
+              {t('login.subtitle')}
             </Text>
           </Stack>
           <LoginForm onSignedIn={() => navigate(returnTo, { replace: true })} />

@@ -6,19 +6,21 @@ import { MemberDetails } from '../../features/members/components/member-details.
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation();
   const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
   const actions = code && (
     <Button component={Link} to={`/members/${code}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
-      Edit
+      {t('common.edit')}
     </Button>
   );
   return (
     <PageFrame
-      breadcrumbs={[{ label: 'Members', to: '/members' }, { label: rawCode }]}
-      title="Member Details"
+      breadcrumbs={[{ label: t('nav.members'), to: '/members' }, { label: rawCode }]}
+      title={t('members.details')}
       actions={actions}
       maxWidth={800}
     >

@@ -4,13 +4,19 @@ import { EditMember } from '../../features/members/components/edit-member.tsx';
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation();
   const code = useRouteCode();
   const { code: rawCode = '' } = useParams();
-  const breadcrumbs = [{ label: 'Members', to: '/members' }, { label: rawCode, to: `/members/${rawCode}` }, { label: 'Edit' }];
+  const breadcrumbs = [
+    { label: t('nav.members'), to: '/members' },
+    { label: rawCode, to: `/members/${rawCode}` },
+    { label: t('common.edit') },
+  ];
   return (
-    <PageFrame breadcrumbs={breadcrumbs} title="Edit Member" maxWidth={800}>
+    <PageFrame breadcrumbs={breadcrumbs} title={t('members.edit')} maxWidth={800}>
       {code ? <EditMember code={code} /> : <NotFoundAlert message={messages.members.notFound} />}
     </PageFrame>
   );

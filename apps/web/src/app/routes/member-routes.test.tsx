@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { Component as MemberDetails } from './member-details.tsx';
 import { Component as MemberEdit } from './member-edit.tsx';
 import { Component as MemberNew } from './member-new.tsx';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => Response.json({ message: 'Not found' }, { status: 404 })),
-  );
+  // Every call is unanswered: 404 Not found.
+  stubApi(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts } from '../../components/toasts/toast-store.ts';
 import { Toaster } from '../../components/toasts/toaster.tsx';
 import { renderWithApp } from '../../test/render.tsx';
+import { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
 import { buildMember } from '../../features/members/testing.ts';
 import { Component as MembersList } from './members-list.tsx';
 
@@ -16,35 +17,28 @@ const members = [
   buildMember({ code: 2, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false }),
 ];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let listAnswer: () => Response;
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(String(input), 'http://console.test');
-  if (url.pathname === '/api/roles') return json(roles);
-  if (url.pathname === '/api/members' && (init?.method ?? 'GET') === 'GET') return listAnswer();
-  if (init?.method === 'PATCH') return json(members[0]);
-  return json({ message: 'Not found' }, 404);
-});
+let listAnswer: () => ApiAnswer;
+let calls: ApiCall[];
 
 beforeEach(() => {
-  listAnswer = () => json({ totalCount: 25, members });
-  vi.stubGlobal('fetch', fetchMock);
+  listAnswer = () => ({ body: { totalCount: 25, members } });
+  ({ calls } = stubApi((call) => {
+    if (call.pathname === '/api/roles') return { body: roles };
+    if (call.pathname === '/api/members' && call.method === 'GET') return listAnswer();
+    if (call.method === 'PATCH') return { body: members[0] };
+    return undefined;
+  }));
 });
 afterEach(() => {
   act(() => dismissAllToasts());
-  fetchMock.mockClear();
   vi.unstubAllGlobals();
 });
 
 /** The query strings of every members list call so far. */
 function listCalls() {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: String(input), method: init?.method }))
-    .filter(({ url, method }) => url.startsWith('/api/members?') && (method ?? 'GET') === 'GET')
-    .map(({ url }) => url.slice('/api/members'.length));
+  return calls
+    .filter((call) => call.path.startsWith('/api/members?') && call.method === 'GET')
+    .map((call) => call.path.slice('/api/members'.length));
 }
 
 function renderPage(url = '/members') {
@@ -137,7 +131,7 @@ describe('Members list page', () => {
   });
 
   it('shows the empty text, and no toast, when the list cannot be fetched', async () => {
-    listAnswer = () => json({ message: 'Internal server error' }, 500);
+    listAnswer = () => ({ status: 500, body: { message: 'Internal server error' } });
     renderPage();
     expect(await screen.findByText('No members to show!')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -146,7 +140,7 @@ describe('Members list page', () => {
   });
 
   it("says 'No members to show!' for an empty answer", async () => {
-    listAnswer = () => json({ totalCount: 0, members: [] });
+    listAnswer = () => ({ body: { totalCount: 0, members: [] } });
     renderPage();
     expect(await screen.findByText('No members to show!')).toBeInTheDocument();
     expect(screen.getByText('of 1')).toBeInTheDocument();

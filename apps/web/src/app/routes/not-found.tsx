@@ -1,14 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation();
   return (
-    <PageFrame breadcrumbs={[{ label: 'Page not found' }]} title="Page not found">
+    <PageFrame breadcrumbs={[{ label: t('common.notFoundTitle') }]} title={t('common.notFoundTitle')}>
       <Stack gap="md" align="flex-start">
-        <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
+        <Text>{t('common.notFoundBody')}</Text>
         <Button component={Link} to="/">
-          Go to Home
+          {t('common.goHome')}
         </Button>
       </Stack>
     </PageFrame>

@@ -1,24 +1,26 @@
 import { Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from 'react-i18next';
 
-const AREAS: Record<string, string> = {
-  events: 'Events',
-  programs: 'Programs',
-  services: 'Services',
-  venues: 'Venues',
-  reports: 'Reports',
-};
+const AREAS = {
+  events: 'nav.events',
+  programs: 'nav.programs',
+  services: 'nav.services',
+  venues: 'nav.venues',
+  reports: 'nav.reports',
+} as const;
 
 /** Areas the console does not offer yet (product-spec: services, venues and reports are placeholders). */
 export function Component() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [area = '', ...rest] = pathname.split('/').filter(Boolean);
-  const label = AREAS[area] ?? area;
+  const label = area in AREAS ? t(AREAS[area as keyof typeof AREAS]) : area;
   const crumbs = [{ label, ...(rest.length > 0 && { to: `/${area}` }) }, ...rest.map((part) => ({ label: part }))];
   return (
     <PageFrame breadcrumbs={crumbs} title={label}>
-      <Text c="dimmed">This area is coming soon.</Text>
+      <Text c="dimmed">{t('common.comingSoonArea')}</Text>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/session-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { Component as ChangePassword } from './change-password.tsx';
 import { Component as ProfileChangePassword } from './profile-change-password.tsx';
 import { Component as ProfileEdit } from './profile-edit.tsx';
@@ -9,12 +10,7 @@ import { Component as Profile } from './profile.tsx';
 
 beforeEach(() => {
   setSession({ code: 3, firstName: 'Rosa', lastName: 'Diaz', role: 'Coordinator', roleId: 2, token: 't' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () =>
-      Response.json({ code: 3, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', phones: null }),
-    ),
-  );
+  stubApi(() => ({ body: { code: 3, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', phones: null } }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

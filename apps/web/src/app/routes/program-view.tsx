@@ -1,13 +1,15 @@
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** /programs/{id}: the product only has a placeholder here (product-spec section 2). */
 export function Component() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   return (
-    <PageFrame breadcrumbs={[{ label: 'Programs', to: '/programs' }, { label: id }]} title="Programs View">
-      <Text c="dimmed">This page is coming soon.</Text>
+    <PageFrame breadcrumbs={[{ label: t('nav.programs'), to: '/programs' }, { label: id }]} title={t('programs.view')}>
+      <Text c="dimmed">{t('common.comingSoonPage')}</Text>
     </PageFrame>
   );
 }

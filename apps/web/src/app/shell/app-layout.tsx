@@ -5,19 +5,23 @@ import { useSession } from '../../lib/session-store.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useTranslation } from 'react-i18next';
+
+const FOOTER_HEIGHT = 44;
 
 /** The shared frame: header (product, navigation, user menu), the page, and the footer. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
 
   return (
-    <AppShell header={{ height: 64 }} footer={{ height: 44 }} padding="md">
+    <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label="Open main menu" />
-            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${PRODUCT_NAME} home`}>
+            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.openMenu')} />
+            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={t('product.home')}>
               <Group gap="xs" wrap="nowrap">
                 <Logo size={32} />
                 <Text fw={700} size="lg" visibleFrom="xs">
@@ -33,22 +37,29 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Main menu" size="xs" hiddenFrom="lg">
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('nav.mainMenu')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        size="xs"
+        hiddenFrom="lg"
+      >
         <MainNav orientation="vertical" onNavigate={drawer.close} />
       </Drawer>
 
-      <AppShell.Main bg="gray.0">
+      {/* The page fills the screen less the footer's line, so the footer follows the content and
+          scrolls with it instead of taking a line of every screen. */}
+      <AppShell.Main bg="var(--console-page-background)" mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
         <Outlet />
       </AppShell.Main>
 
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
-          {/* AppShell.Footer is the page's one <footer> (contentinfo landmark); the text inside is plain. */}
-          <Text size="sm" c="dimmed">
-            All rights reserved.
-          </Text>
-        </Group>
-      </AppShell.Footer>
+      {/* The page's one <footer> (contentinfo landmark), outside <main>; the text inside is plain. */}
+      <Group component="footer" h={FOOTER_HEIGHT} px="md" justify="center" bg="var(--console-page-background)">
+        <Text size="sm" c="dimmed">
+          {t('nav.footer')}
+        </Text>
+      </Group>
     </AppShell>
   );
 }

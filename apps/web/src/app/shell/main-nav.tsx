@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS, isCurrent } from './navigation.ts';
+import { useTranslation } from 'react-i18next';
 
 interface MainNavProps {
   /** Row in the header on wide screens, column in the drawer on small ones. */
@@ -10,15 +11,16 @@ interface MainNavProps {
 
 /** The main navigation with the current area highlighted (`aria-current="page"`). */
 export function MainNav({ orientation, onNavigate }: MainNavProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const links = NAV_ITEMS.map((item) => {
     const current = isCurrent(item.match, pathname);
     return (
       <NavLink
-        key={item.label}
+        key={item.to}
         component={Link}
         to={item.to}
-        label={item.label}
+        label={t(item.label)}
         active={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
@@ -29,7 +31,7 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
     );
   });
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('nav.main')}>
       {orientation === 'horizontal' ? <div style={{ display: 'flex', gap: 4 }}>{links}</div> : <Stack gap={4}>{links}</Stack>}
     </nav>
   );

@@ -1,12 +1,12 @@
-/** The main navigation (product-spec section 2). */
+/** The main navigation (product-spec section 2); labels are catalog keys. */
 export const NAV_ITEMS = [
-  { label: 'Home', to: '/', match: '/' },
-  { label: 'Events', to: '/events?sort=start-date&direction=desc', match: '/events' },
-  { label: 'Members', to: '/members', match: '/members' },
-  { label: 'Programs', to: '/programs', match: '/programs' },
-  { label: 'Services', to: '/services', match: '/services' },
-  { label: 'Venues', to: '/venues', match: '/venues' },
-  { label: 'Reports', to: '/reports', match: '/reports' },
+  { label: 'nav.home', to: '/', match: '/' },
+  { label: 'nav.events', to: '/events?sort=start-date&direction=desc', match: '/events' },
+  { label: 'nav.members', to: '/members', match: '/members' },
+  { label: 'nav.programs', to: '/programs', match: '/programs' },
+  { label: 'nav.services', to: '/services', match: '/services' },
+  { label: 'nav.venues', to: '/venues', match: '/venues' },
+  { label: 'nav.reports', to: '/reports', match: '/reports' },
 ] as const;
 
 /** Whether a navigation item is the current area: Home only at `/`, the others for their whole tree. */

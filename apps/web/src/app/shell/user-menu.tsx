@@ -1,26 +1,65 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconCheck, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '@console/contracts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { LANGUAGES, currentLanguage, setLanguage } from '../../lib/i18n/index.ts';
 
 interface UserMenuProps {
   session: Session;
 }
 
+const SCHEMES: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
+
 function initials(session: Session) {
   return `${session.firstName.trim().charAt(0)}${session.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** Round avatar with initials (plus the first word of the first name on wide screens) and the user's entries. */
+/** A menu entry that is one choice of several, marked (and `aria-current`) when in force. */
+function ChoiceItem({ checked, label, onSelect, lang }: { checked: boolean; label: string; onSelect: () => void; lang?: string }) {
+  return (
+    <Menu.Item
+      aria-current={checked ? 'true' : undefined}
+      lang={lang}
+      onClick={onSelect}
+      leftSection={<IconCheck size={16} aria-hidden style={{ visibility: checked ? 'visible' : 'hidden' }} />}
+    >
+      {label}
+    </Menu.Item>
+  );
+}
+
+/** A labelled group of choices: a menu may hold groups, not loose labels. */
+function ChoiceGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <Menu.Label id={id}>{label}</Menu.Label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Round avatar with initials (plus the first word of the first name on wide screens) and the
+ * user's entries: profile, password, language and colour scheme (both remembered on this
+ * browser), and logout.
+ */
 export function UserMenu({ session }: UserMenuProps) {
+  const { t } = useTranslation();
   const logout = useLogout();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const language = currentLanguage();
   const firstWord = session.firstName.trim().split(/\s+/)[0];
 
   return (
-    <Menu position="bottom-end" withArrow>
+    // Inside the header (the banner landmark), not in a portal outside every landmark; no focus
+    // placeholder (a focusable "presentation" div is not a menu item, axe aria-required-children).
+    <Menu position="bottom-end" withArrow withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${session.firstName} ${session.lastName}`}>
+        <UnstyledButton aria-label={t('userMenu.label', { name: `${session.firstName} ${session.lastName}` })}>
           <Group gap="xs" wrap="nowrap">
             <Avatar radius="xl" color="brand" variant="filled">
               {initials(session)}
@@ -33,14 +72,36 @@ export function UserMenu({ session }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Profile
+          {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/profile/change-password" leftSection={<IconKey size={16} />}>
-          Change Password
+          {t('userMenu.changePassword')}
         </Menu.Item>
-        <Menu.Divider />
+        <Menu.Divider role="separator" />
+        <ChoiceGroup label={t('userMenu.language')}>
+          {LANGUAGES.map((choice) => (
+            <ChoiceItem
+              key={choice}
+              checked={choice === language}
+              label={t(`languages.${choice}`)}
+              lang={choice}
+              onSelect={() => void setLanguage(choice)}
+            />
+          ))}
+        </ChoiceGroup>
+        <ChoiceGroup label={t('userMenu.colorScheme')}>
+          {SCHEMES.map((scheme) => (
+            <ChoiceItem
+              key={scheme}
+              checked={scheme === colorScheme}
+              label={t(`userMenu.scheme.${scheme}`)}
+              onSelect={() => setColorScheme(scheme)}
+            />
+          ))}
+        </ChoiceGroup>
+        <Menu.Divider role="separator" />
         <Menu.Item onClick={logout} leftSection={<IconLogout size={16} />}>
-          Logout
+          {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,8 @@
 import { Loader } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { FieldStatus } from './field-status.ts';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n/translate.ts';
 
 interface FieldMarkProps {
   status: FieldStatus;
@@ -9,11 +11,12 @@ interface FieldMarkProps {
 
 /** The success or error mark beside a field, named for screen readers ("Email is valid"). */
 export function FieldMark({ status, label }: FieldMarkProps) {
-  if (status === 'pending') return <Loader size={14} aria-label={`Checking ${label}`} role="status" />;
+  const { t } = useTranslation();
+  if (status === 'pending') return <Loader size={14} aria-label={t('form.checking', { label })} role="status" />;
   if (status === 'valid')
-    return <IconCircleCheck size={18} color="var(--mantine-color-green-7)" role="img" aria-label={`${label} is valid`} />;
+    return <IconCircleCheck size={18} color="var(--mantine-color-green-7)" role="img" aria-label={t('form.valid', { label })} />;
   if (status === 'invalid')
-    return <IconAlertCircle size={18} color="var(--mantine-color-red-7)" role="img" aria-label={`${label} is invalid`} />;
+    return <IconAlertCircle size={18} color="var(--mantine-color-red-7)" role="img" aria-label={t('form.invalid', { label })} />;
   return null;
 }
 
@@ -21,11 +24,13 @@ interface FieldErrorsProps {
   messages: string[];
 }
 
-/** A field's messages, one per line (they render inside the input's error paragraph). */
+/** A field's messages in the language shown, one per line (they render inside the input's error paragraph). */
 export function FieldErrors({ messages }: FieldErrorsProps) {
+  // Subscribes to language changes, so a shown message follows a switch.
+  useTranslation();
   return messages.map((message) => (
     <span key={message} style={{ display: 'block' }}>
-      {message}
+      {translateMessage(message)}
     </span>
   ));
 }

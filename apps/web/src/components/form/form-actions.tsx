@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { SubmitButton } from './submit-button.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface FormActionsProps {
   cancelTo: string;
@@ -9,13 +10,14 @@ interface FormActionsProps {
 }
 
 /** Save (submits the form) and Cancel (a link back). */
-export function FormActions({ cancelTo, saving, submitLabel = 'Save' }: FormActionsProps) {
+export function FormActions({ cancelTo, saving, submitLabel }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end" gap="sm">
       <Button component={Link} to={cancelTo} variant="default">
-        Cancel
+        {t('common.cancel')}
       </Button>
-      <SubmitButton loading={saving}>{submitLabel}</SubmitButton>
+      <SubmitButton loading={saving}>{submitLabel ?? t('common.save')}</SubmitButton>
     </Group>
   );
 }

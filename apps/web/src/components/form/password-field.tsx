@@ -4,6 +4,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldMark } from './field-mark.tsx';
 import { useValidatedField, type ValidatedFieldProps } from './use-validated-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface PasswordFieldProps<T extends FieldValues, TOut> extends ValidatedFieldProps<T, TOut> {
   autoComplete: 'current-password' | 'new-password';
@@ -15,6 +16,7 @@ interface PasswordFieldProps<T extends FieldValues, TOut> extends ValidatedField
 /** A password input with a keyboard-reachable reveal toggle and a success or error mark. */
 export function PasswordField<T extends FieldValues, TOut>(props: PasswordFieldProps<T, TOut>) {
   const { label, required, disabled, autoComplete, maxLength, onBlur } = props;
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const { ref, input, status, feedback } = useValidatedField(props);
 
@@ -48,7 +50,7 @@ export function PasswordField<T extends FieldValues, TOut>(props: PasswordFieldP
             variant="subtle"
             color="gray"
             size="sm"
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={t('form.show', { label: label.toLowerCase() })}
             aria-pressed={visible}
             disabled={disabled}
             onClick={() => setVisible((current) => !current)}

@@ -2,17 +2,30 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
+import { i18n } from '../../lib/i18n/index.ts';
 
 export type SaveAction = 'create' | 'update';
 
-/** The toasts of product-spec section 8 for a record's form: 'Member created successfully!' and its two failures. */
-export function saveMessages(thing: string) {
-  const of = (verb: string, past: string) => ({
-    success: `${thing} ${past} successfully!`,
-    checkErrors: `${thing} ${verb} failed! Please check for errors.`,
-    tryAgain: `${thing} ${verb} failed! Please try again.`,
+/** A record whose form has the toasts of product-spec section 8 (the catalog's `save` section). */
+export type SavedThing = 'Member' | 'Event' | 'Program';
+
+/**
+ * The toasts of product-spec section 8 for a record's form: 'Member created successfully!' and its
+ * two failures, read from the catalog when shown, so they follow the language in force.
+ */
+export function saveMessages(thing: SavedThing) {
+  const of = (action: SaveAction) => ({
+    get success() {
+      return i18n.t(`save.${thing}.${action}.success`);
+    },
+    get checkErrors() {
+      return i18n.t(`save.${thing}.${action}.checkErrors`);
+    },
+    get tryAgain() {
+      return i18n.t(`save.${thing}.${action}.tryAgain`);
+    },
   });
-  return { create: of('create', 'created'), update: of('update', 'updated') } as const;
+  return { create: of('create'), update: of('update') } as const;
 }
 
 export type SaveMessages = ReturnType<typeof saveMessages>;

@@ -201,3 +201,38 @@ describe('DataTable', () => {
     expect(frame).toHaveStyle({ minHeight: '300px' });
   });
 });
+
+describe('DataTable on a phone', () => {
+  function onPhone() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 47.99em)',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  }
+
+  it('shows a card per row: every column under its header, the row actions, a sort select', async () => {
+    onPhone();
+    const { user } = renderWithApp(<SortableTable />, { url: '/people' });
+    const list = await screen.findByRole('list', { name: 'People' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = within(cards[0]!);
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Code', 'Name', 'Email']);
+    expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['1', 'Ana Pérez', 'ana@example.org']);
+
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('name');
+    await user.selectOptions(sortBy, 'code');
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=code');
+    await user.click(screen.getByRole('button', { name: 'Code, ascending: sort descending' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('direction=desc');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { Box, Checkbox, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSelection, DataTableSort } from './data-table-types.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import type { RowKey } from './use-row-selection.ts';
+import { useTranslation } from 'react-i18next';
+import { RowCards } from './row-cards.tsx';
+import { NoRows, useRowCheckboxLabel } from './row-parts.tsx';
+
+/** Below Mantine's `sm` breakpoint (48em) a list shows cards instead of a table. */
+export const CARDS_QUERY = '(max-width: 47.99em)';
 
 export interface DataTableProps<Row, Key extends RowKey, SortKey extends string> {
   /** The table's accessible name, e.g. 'Members'. */
@@ -26,7 +33,10 @@ export interface DataTableProps<Row, Key extends RowKey, SortKey extends string>
   busy?: boolean;
 }
 
-/** The list pages' table: sortable headers, optional row selection, row actions, empty text. */
+/**
+ * The list pages' table: sortable headers, optional row selection, row actions, empty text. On a
+ * phone the same rows show as cards (RowCards), so no column or action is off the screen.
+ */
 export function DataTable<Row, Key extends RowKey, SortKey extends string>({
   label,
   columns,
@@ -41,6 +51,9 @@ export function DataTable<Row, Key extends RowKey, SortKey extends string>({
   minWidth = 640,
   busy = false,
 }: DataTableProps<Row, Key, SortKey>) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(CARDS_QUERY);
+  const rowLabel = useRowCheckboxLabel(selection);
   const keys = rows.map(getRowKey);
   const selectedCount = selection ? keys.filter((key) => selection.selected.includes(key)).length : 0;
   const allSelected = rows.length > 0 && selectedCount === rows.length;
@@ -59,69 +72,80 @@ export function DataTable<Row, Key extends RowKey, SortKey extends string>({
   return (
     <Box style={{ minHeight }}>
       {selection && <SelectionBar count={selectedCount} itemName={itemName} itemsName={itemsName} actions={selection.actions} />}
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table aria-label={label} aria-busy={busy} striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {selection && (
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Select all rows"
-                    checked={allSelected}
-                    indeterminate={selectedCount > 0 && !allSelected}
-                    disabled={rows.length === 0}
-                    onChange={handleToggleAll}
-                  />
-                </Table.Th>
-              )}
-              {columns.map((column) =>
-                sort && column.sortKey ? (
-                  <SortableHeader
-                    key={column.key}
-                    label={column.header}
-                    direction={sort.column === column.sortKey ? sort.direction : undefined}
-                    onSort={() => sort.onSort(column.sortKey as SortKey)}
-                  />
-                ) : (
-                  <Table.Th key={column.key}>{column.header}</Table.Th>
-                ),
-              )}
-              {rowActions && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
+      {phone ? (
+        <RowCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          itemsName={itemsName}
+          sort={sort}
+          selection={selection}
+          onToggleRow={handleToggleRow}
+          rowActions={rowActions}
+          busy={busy}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth} type="native">
+          <Table aria-label={label} aria-busy={busy} striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columnCount} ta="center" py="xl">
-                  {busy ? <Loader size="sm" aria-label={`Loading ${itemsName}`} /> : <Text c="dimmed">{`No ${itemsName} to show!`}</Text>}
-                </Table.Td>
+                {selection && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('list.selectAll')}
+                      checked={allSelected}
+                      indeterminate={selectedCount > 0 && !allSelected}
+                      disabled={rows.length === 0}
+                      onChange={handleToggleAll}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((column) =>
+                  sort && column.sortKey ? (
+                    <SortableHeader
+                      key={column.key}
+                      label={column.header}
+                      direction={sort.column === column.sortKey ? sort.direction : undefined}
+                      onSort={() => sort.onSort(column.sortKey as SortKey)}
+                    />
+                  ) : (
+                    <Table.Th key={column.key}>{column.header}</Table.Th>
+                  ),
+                )}
+                {rowActions && <Table.Th>{t('list.actions')}</Table.Th>}
               </Table.Tr>
-            ) : (
-              rows.map((row, index) => {
-                const key = getRowKey(row);
-                const checked = selection?.selected.includes(key) ?? false;
-                return (
-                  <Table.Tr key={key} bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
-                    {selection && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={selection.getRowLabel?.(row, index) ?? `Select row ${index + 1}`}
-                          checked={checked}
-                          onChange={() => handleToggleRow(key)}
-                        />
-                      </Table.Td>
-                    )}
-                    {columns.map((column) => (
-                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                    ))}
-                    {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount} ta="center" py="xl">
+                    <NoRows busy={busy} itemsName={itemsName} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row, index) => {
+                  const key = getRowKey(row);
+                  const checked = selection?.selected.includes(key) ?? false;
+                  return (
+                    <Table.Tr key={key} bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
+                      {selection && (
+                        <Table.Td>
+                          <Checkbox aria-label={rowLabel(row, index)} checked={checked} onChange={() => handleToggleRow(key)} />
+                        </Table.Td>
+                      )}
+                      {columns.map((column) => (
+                        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                      ))}
+                      {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Pill } from '@mantine/core';
 import type { FilterGroup, FilterValues } from './filter-types.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterChipsProps<Key extends string> {
   groups: FilterGroup<Key>[];
@@ -10,6 +11,7 @@ export interface FilterChipsProps<Key extends string> {
 
 /** The filters in force as removable chips, and a Clear button for all of them. */
 export function FilterChips<Key extends string>({ groups, value, onRemove, onClear }: FilterChipsProps<Key>) {
+  const { t } = useTranslation();
   const chips = groups.flatMap((group) =>
     (value[group.key] ?? []).map((optionValue) => {
       const optionLabel = group.options.find((option) => option.value === optionValue)?.label ?? optionValue;
@@ -20,7 +22,7 @@ export function FilterChips<Key extends string>({ groups, value, onRemove, onCle
 
   return (
     <>
-      <Group gap="xs" wrap="wrap" role="list" aria-label="Filters in force">
+      <Group gap="xs" wrap="wrap" role="list" aria-label={t('list.filtersInForce')}>
         {chips.map((chip) => (
           <Pill
             key={`${chip.key}=${chip.optionValue}`}
@@ -28,14 +30,14 @@ export function FilterChips<Key extends string>({ groups, value, onRemove, onCle
             size="md"
             withRemoveButton
             onRemove={() => onRemove(chip.key, chip.optionValue)}
-            removeButtonProps={{ tabIndex: 0, 'aria-hidden': false, 'aria-label': `Remove filter ${chip.text}` }}
+            removeButtonProps={{ tabIndex: 0, 'aria-hidden': false, 'aria-label': t('list.removeFilter', { filter: chip.text }) }}
           >
             {chip.text}
           </Pill>
         ))}
       </Group>
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        Clear
+        {t('list.clear')}
       </Button>
     </>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { FilterGroup, FilterValues } from './filter-types.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterPanelProps<Key extends string> {
   groups: FilterGroup<Key>[];
@@ -11,6 +12,7 @@ export interface FilterPanelProps<Key extends string> {
 
 /** Checkbox groups whose choice takes effect only on Apply. */
 export function FilterPanel<Key extends string>({ groups, value, onApply }: FilterPanelProps<Key>) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -19,7 +21,7 @@ export function FilterPanel<Key extends string>({ groups, value, onApply }: Filt
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Choose filters">
+    <form onSubmit={handleSubmit} aria-label={t('list.chooseFilters')}>
       <Stack gap="md">
         {groups.map((group) => (
           <Checkbox.Group
@@ -37,7 +39,7 @@ export function FilterPanel<Key extends string>({ groups, value, onApply }: Filt
         ))}
         <Group justify="flex-end">
           <Button type="submit" size="sm">
-            Apply
+            {t('list.apply')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Input } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface PageNumberInputProps {
   page: number;
@@ -17,6 +18,7 @@ function clampPage(text: string, lastPage: number): number {
  * to 1, past the end to the last page, an empty box goes back to the current page.
  */
 export function PageNumberInput({ page, lastPage, onChange }: PageNumberInputProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const digits = String(lastPage).length;
 
@@ -36,7 +38,7 @@ export function PageNumberInput({ page, lastPage, onChange }: PageNumberInputPro
 
   return (
     <Input
-      aria-label="Page number"
+      aria-label={t('list.pageNumber')}
       inputMode="numeric"
       autoComplete="off"
       value={draft ?? String(page)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Group, NativeSelect, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface PageSizeSelectProps {
   value: number;
@@ -9,11 +10,12 @@ export interface PageSizeSelectProps {
 
 /** 'Rows per page' with the list's allowed page sizes. */
 export function PageSizeSelect({ value, options, onChange }: PageSizeSelectProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <Group gap="xs" wrap="nowrap">
       <Text component="label" htmlFor={id} size="sm">
-        Rows per page
+        {t('list.pageSize')}
       </Text>
       <NativeSelect
         id={id}

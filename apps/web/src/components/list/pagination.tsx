@@ -4,6 +4,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { PageNumberInput } from './page-number-input.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface PaginationProps {
   page: number;
@@ -38,6 +39,7 @@ function PageButton({ label, disabled, onClick, children }: PageButtonProps) {
 
 /** First, Previous, a typed page number 'of N', Next, Last, and the page size. */
 export function Pagination({ page, totalCount, size, onPageChange, pageSizes = PAGE_SIZES, onSizeChange }: PaginationProps) {
+  const { t } = useTranslation();
   const lastPage = lastPageOf(totalCount, size);
   const atStart = page <= 1;
   const atEnd = page >= lastPage;
@@ -45,20 +47,22 @@ export function Pagination({ page, totalCount, size, onPageChange, pageSizes = P
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       {onSizeChange ? <PageSizeSelect value={size} options={pageSizes} onChange={onSizeChange} /> : <span />}
-      <nav aria-label="Pagination">
+      <nav aria-label={t('list.pagination')}>
         <Group gap={6} wrap="nowrap">
-          <PageButton label="First page" disabled={atStart} onClick={() => onPageChange(1)}>
+          <PageButton label={t('list.firstPage')} disabled={atStart} onClick={() => onPageChange(1)}>
             <IconChevronsLeft size={18} aria-hidden />
           </PageButton>
-          <PageButton label="Previous page" disabled={atStart} onClick={() => onPageChange(Math.min(page - 1, lastPage))}>
+          <PageButton label={t('list.previousPage')} disabled={atStart} onClick={() => onPageChange(Math.min(page - 1, lastPage))}>
             <IconChevronLeft size={18} aria-hidden />
           </PageButton>
           <PageNumberInput page={page} lastPage={lastPage} onChange={onPageChange} />
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`of ${lastPage}`}</Text>
-          <PageButton label="Next page" disabled={atEnd} onClick={() => onPageChange(page + 1)}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('list.ofPages', { count: lastPage })}
+          </Text>
+          <PageButton label={t('list.nextPage')} disabled={atEnd} onClick={() => onPageChange(page + 1)}>
             <IconChevronRight size={18} aria-hidden />
           </PageButton>
-          <PageButton label="Last page" disabled={atEnd} onClick={() => onPageChange(lastPage)}>
+          <PageButton label={t('list.lastPage')} disabled={atEnd} onClick={() => onPageChange(lastPage)}>
             <IconChevronsRight size={18} aria-hidden />
           </PageButton>
         </Group>

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Notification, Progress } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { TOAST_ENTRANCE_DELAY_MS, TOAST_STEPS, TOAST_STEP_MS, dismissToast, type Toast, type ToastVariant } from './toast-store.ts';
+import { useTranslation } from 'react-i18next';
 
-const looks: Record<ToastVariant, { color: string; title: string; icon: React.ReactNode }> = {
-  success: { color: 'green', title: 'Success', icon: <IconCheck size={18} /> },
-  warning: { color: 'yellow', title: 'Warning', icon: <IconAlertTriangle size={18} /> },
-  danger: { color: 'red', title: 'Error', icon: <IconX size={18} /> },
-  info: { color: 'blue', title: 'Information', icon: <IconInfoCircle size={18} /> },
+const looks: Record<ToastVariant, { color: string; title: `toast.${ToastVariant}`; icon: React.ReactNode }> = {
+  success: { color: 'green', title: 'toast.success', icon: <IconCheck size={18} /> },
+  warning: { color: 'yellow', title: 'toast.warning', icon: <IconAlertTriangle size={18} /> },
+  danger: { color: 'red', title: 'toast.danger', icon: <IconX size={18} /> },
+  info: { color: 'blue', title: 'toast.info', icon: <IconInfoCircle size={18} /> },
 };
 
 interface ToastItemProps {
@@ -19,6 +20,7 @@ interface ToastItemProps {
  * bar, pauses while the pointer is over it, and can be closed by hand.
  */
 export function ToastItem({ toast }: ToastItemProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [stepsLeft, setStepsLeft] = useState(TOAST_STEPS);
   const [paused, setPaused] = useState(false);
@@ -47,9 +49,9 @@ export function ToastItem({ toast }: ToastItemProps) {
       onMouseLeave={() => setPaused(false)}
       color={look.color}
       icon={look.icon}
-      title={look.title}
+      title={t(look.title)}
       onClose={() => dismissToast(toast.id)}
-      closeButtonProps={{ 'aria-label': 'Close notification' }}
+      closeButtonProps={{ 'aria-label': t('toast.close') }}
       withBorder
     >
       {toast.message}
@@ -58,7 +60,7 @@ export function ToastItem({ toast }: ToastItemProps) {
         size="xs"
         color={look.color}
         value={(stepsLeft / TOAST_STEPS) * 100}
-        aria-label="Time before this notification closes"
+        aria-label={t('toast.timeLeft')}
         transitionDuration={TOAST_STEP_MS}
       />
     </Notification>

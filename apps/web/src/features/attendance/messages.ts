@@ -1,25 +1,13 @@
+import { i18n } from '../../lib/i18n/index.ts';
 import type { AttendanceAction } from './attendance-actions.ts';
 
-/** Each action in the past tense, for '3 attendees registered.'. */
-const past: Record<AttendanceAction, string> = {
-  register: 'registered',
-  'register-and-check-in': 'registered and checked in',
-  unregister: 'unregistered',
-  'check-in': 'checked in',
-  'check-out': 'checked out',
-};
-
-function attendees(count: number): string {
-  return `${count} ${count === 1 ? 'attendee' : 'attendees'}`;
-}
-
-/** The attendance screens' toasts and load messages. */
+/** The attendance screens' toasts, in the language shown. */
 export const attendanceMessages = {
   /** '3 attendees registered.' */
-  succeeded: (action: AttendanceAction, count: number) => `${attendees(count)} ${past[action]}.`,
+  succeeded: (action: AttendanceAction, count: number) => i18n.t(`attendance.done.${action}`, { count }),
   /** '2 attendees could not be registered. Please try again.' */
-  failed: (action: AttendanceAction, count: number) => `${attendees(count)} could not be ${past[action]}. Please try again.`,
+  failed: (action: AttendanceAction, count: number) => i18n.t(`attendance.notDone.${action}`, { count }),
   /** 'Ana Pérez registered.' */
-  rowSucceeded: (action: AttendanceAction, fullname: string) => `${fullname} ${past[action]}.`,
-  rowFailed: (action: AttendanceAction, fullname: string) => `${fullname} could not be ${past[action]}. Please try again.`,
+  rowSucceeded: (action: AttendanceAction, name: string) => i18n.t(`attendance.rowDone.${action}`, { name }),
+  rowFailed: (action: AttendanceAction, name: string) => i18n.t(`attendance.rowNotDone.${action}`, { name }),
 };

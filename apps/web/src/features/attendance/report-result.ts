@@ -3,6 +3,7 @@ import { toast } from '../../components/toasts/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { ChangeAttendanceResult } from './hooks/use-change-attendance.ts';
 import { attendanceMessages } from './messages.ts';
+import { translateMessage } from '../../lib/i18n/translate.ts';
 
 function isEventCancelled(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.message === messages.events.cancelled;
@@ -18,7 +19,7 @@ export function reportResult({ action, succeeded, failed }: ChangeAttendanceResu
   }
   if (failed.length === 0) return;
   if (failed.some((failure) => isEventCancelled(failure.error))) {
-    toast.danger(messages.events.cancelled);
+    toast.danger(translateMessage(messages.events.cancelled));
     return;
   }
   if (fullname) toast.danger(attendanceMessages.rowFailed(action, fullname));

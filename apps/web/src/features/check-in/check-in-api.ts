@@ -4,6 +4,7 @@ import type { CheckInApi } from './check-in-flow.ts';
 
 /** The two attendance calls of the check-in flow, on the real API. */
 export const checkInApi: CheckInApi = {
-  checkIn: (eventCode, memberCode) => setCheckIn(eventCode, memberCode, true),
-  registerAndCheckIn: (eventCode, memberCode) => registerAttendee(eventCode, memberCode, true),
+  checkIn: ({ eventCode, memberCode, scanId, station }, signal) => setCheckIn(eventCode, memberCode, true, { scanId, station }, signal),
+  registerAndCheckIn: ({ eventCode, memberCode, scanId, station }, signal) =>
+    registerAttendee(eventCode, memberCode, true, { scanId, station }, signal),
 };

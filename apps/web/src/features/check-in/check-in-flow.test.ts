@@ -1,10 +1,20 @@
-import type { Attendee } from '@console/contracts';
+import type { CheckInAnswer } from '@console/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { checkInScannedCode, checkInToast, type CheckInApi } from './check-in-flow.ts';
+import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan } from './check-in-flow.ts';
 
-const attendee: Attendee = { code: 42, fullname: 'Ana Díaz', registered: true, checkIn: true };
+const attendee: CheckInAnswer = {
+  code: 42,
+  fullname: 'Ana Díaz',
+  registered: true,
+  checkIn: true,
+  checkedInAt: '2030-03-10T18:42:00.000Z',
+  checkedInBy: { code: 1, fullname: 'Ana Pérez' },
+  alreadyCheckedIn: false,
+  care: null,
+};
 const notFound = new ApiError(404, 'Attendee not found');
+const scan: Scan = { eventCode: 7, memberCode: 42, scanId: '3b1f6c2e-8a4d-4f7e-9c1a-2d5e6f7a8b9c', station: 'Door A' };
 
 function setup({ checkIn, register }: { checkIn?: unknown; register?: unknown } = {}) {
   const api = {
@@ -18,76 +28,123 @@ function setup({ checkIn, register }: { checkIn?: unknown; register?: unknown } 
     }),
   };
   const confirm = vi.fn(async () => true);
-  const run = (registrationRequired: boolean) => checkInScannedCode({ eventCode: 7, memberCode: 42, registrationRequired, api, confirm });
+  const run = (registrationRequired: boolean) => checkInScannedCode({ scan, registrationRequired, api, confirm });
   return { api, confirm, run };
 }
 
 describe('checkInScannedCode', () => {
-  it('checks in a registered attendee', async () => {
+  it('checks in a registered attendee, sending the scan with its id and station', async () => {
     const { api, confirm, run } = setup();
-    await expect(run(true)).resolves.toEqual({ kind: 'checked', attendee });
-    expect(api.checkIn).toHaveBeenCalledWith(7, 42);
+    await expect(run(true)).resolves.toEqual({ kind: 'checked', attendee, registeredNow: false });
+    expect(api.checkIn).toHaveBeenCalledWith(scan, expect.any(AbortSignal));
     expect(api.registerAndCheckIn).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks first when the event requires registration, and registers on Yes', async () => {
+  it('asks first when the event requires registration, and registers on Yes with the same scan', async () => {
     const { api, confirm, run } = setup({ checkIn: notFound });
-    await expect(run(true)).resolves.toEqual({ kind: 'registered-and-checked', attendee });
+    await expect(run(true)).resolves.toEqual({ kind: 'checked', attendee, registeredNow: true });
     expect(confirm).toHaveBeenCalledOnce();
-    expect(api.registerAndCheckIn).toHaveBeenCalledWith(7, 42);
+    expect(api.registerAndCheckIn).toHaveBeenCalledWith(scan, expect.any(AbortSignal));
   });
 
-  it('does nothing more on No', async () => {
+  it('answers Not registered on No', async () => {
     const { api, confirm, run } = setup({ checkIn: notFound });
     confirm.mockResolvedValue(false);
-    await expect(run(true)).resolves.toEqual({ kind: 'declined' });
+    await expect(run(true)).resolves.toEqual({ kind: 'declined', memberCode: 42 });
     expect(api.registerAndCheckIn).not.toHaveBeenCalled();
   });
 
   it('registers and checks in directly when registration is not required', async () => {
     const { api, confirm, run } = setup({ checkIn: notFound });
-    await expect(run(false)).resolves.toEqual({ kind: 'registered-and-checked', attendee });
+    await expect(run(false)).resolves.toEqual({ kind: 'checked', attendee, registeredNow: true });
     expect(confirm).not.toHaveBeenCalled();
-    expect(api.registerAndCheckIn).toHaveBeenCalledWith(7, 42);
+    expect(api.registerAndCheckIn).toHaveBeenCalledOnce();
   });
 
   it('recognises a plain error object with the same status and message', async () => {
     const { run } = setup({ checkIn: { status: 404, message: 'Attendee not found' } });
-    await expect(run(false)).resolves.toMatchObject({ kind: 'registered-and-checked' });
+    await expect(run(false)).resolves.toMatchObject({ kind: 'checked', registeredNow: true });
   });
 
   it.each([
-    ['a 500', new ApiError(500, 'Internal server error')],
-    ['an unknown member', new ApiError(404, 'Member not found')],
-    ['a cancelled event', new ApiError(409, 'Event is cancelled.')],
-    ['a disabled member', new ApiError(409, 'Member is disabled.')],
-    ['a network failure', new TypeError('Failed to fetch')],
-  ])('silently ignores %s on check-in', async (_, error) => {
+    ['an unknown member', new ApiError(404, 'Member not found'), 'Member not found'],
+    ['a cancelled event', new ApiError(409, 'Event is cancelled.'), 'Event is cancelled.'],
+    ['a disabled member', new ApiError(409, 'Member is disabled.'), 'Member is disabled.'],
+  ])('reports the refusal of %s', async (_, error, message) => {
     const { api, confirm, run } = setup({ checkIn: error });
-    await expect(run(true)).resolves.toEqual({ kind: 'ignored', error });
+    await expect(run(true)).resolves.toEqual({ kind: 'refused', memberCode: 42, message });
     expect(confirm).not.toHaveBeenCalled();
     expect(api.registerAndCheckIn).not.toHaveBeenCalled();
   });
 
-  it('silently ignores a failed registration', async () => {
-    const failure = new ApiError(500, 'Internal server error');
-    const { run } = setup({ checkIn: notFound, register: failure });
-    await expect(run(false)).resolves.toEqual({ kind: 'ignored', error: failure });
+  it.each([
+    ['a 500', new ApiError(500, 'Internal server error')],
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a timeout', new DOMException('The operation timed out.', 'TimeoutError')],
+  ])('reports %s as unanswered', async (_, error) => {
+    const { run } = setup({ checkIn: error });
+    await expect(run(true)).resolves.toEqual({ kind: 'unanswered', memberCode: 42, error });
+  });
+
+  it('gives up on a call that takes longer than the answer time', async () => {
+    const api: CheckInApi = {
+      checkIn: (_scan, signal) =>
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+      registerAndCheckIn: vi.fn(),
+    };
+    const started = Date.now();
+    const outcome = await checkInScannedCode({ scan, registrationRequired: false, api, confirm: vi.fn(), answerWithinMs: 50 });
+    expect(outcome).toMatchObject({ kind: 'unanswered', memberCode: 42 });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
 describe('checkInToast', () => {
   it('says the spec texts for the successes', () => {
-    expect(checkInToast({ kind: 'checked', attendee })).toEqual({ variant: 'success', message: 'Attendee checked successfully!' });
-    expect(checkInToast({ kind: 'registered-and-checked', attendee })).toEqual({
+    expect(checkInToast({ kind: 'checked', attendee, registeredNow: false })).toEqual({
+      variant: 'success',
+      message: 'Attendee checked successfully!',
+    });
+    expect(checkInToast({ kind: 'checked', attendee, registeredNow: true })).toEqual({
       variant: 'success',
       message: 'Attendee registered and checked successfully!',
     });
   });
 
-  it('stays silent when declined or ignored', () => {
-    expect(checkInToast({ kind: 'declined' })).toBeNull();
-    expect(checkInToast({ kind: 'ignored', error: new Error('x') })).toBeNull();
+  it('stays silent where the seed does', () => {
+    expect(checkInToast({ kind: 'declined', memberCode: 42 })).toBeNull();
+    expect(checkInToast({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toBeNull();
+    expect(checkInToast({ kind: 'unanswered', memberCode: 42, error: new Error('x') })).toBeNull();
+  });
+});
+
+describe('answerOf', () => {
+  it('tells a check-in from a member already checked in, with when and by whom', () => {
+    expect(answerOf({ kind: 'checked', attendee, registeredNow: true })).toEqual({
+      kind: 'checked-in',
+      memberCode: 42,
+      fullname: 'Ana Díaz',
+      registeredNow: true,
+      care: null,
+    });
+    const care = { foodAllergies: 'Peanuts' };
+    expect(answerOf({ kind: 'checked', attendee: { ...attendee, alreadyCheckedIn: true, care }, registeredNow: false })).toEqual({
+      kind: 'already',
+      memberCode: 42,
+      fullname: 'Ana Díaz',
+      at: '2030-03-10T18:42:00.000Z',
+      by: 'Ana Pérez',
+      care,
+    });
+  });
+
+  it('names the refusals', () => {
+    expect(answerOf({ kind: 'declined', memberCode: 42 })).toEqual({ kind: 'not-registered', memberCode: 42 });
+    expect(answerOf({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toEqual({
+      kind: 'refused',
+      memberCode: 42,
+      message: 'Event is cancelled.',
+    });
   });
 });

@@ -1,60 +1,88 @@
-import { messages, type Attendee } from '@console/contracts';
+import { messages, type Care, type CheckInAnswer } from '@console/contracts';
 import type { ToastVariant } from '../../components/toasts/toast-store.ts';
 import { checkInMessages } from './messages.ts';
 
+/** One scan as the station sends it: its id is kept for every retry of it. */
+export interface Scan {
+  eventCode: number;
+  memberCode: number;
+  scanId: string;
+  station: string | null;
+}
+
 /** The two calls the flow makes; the app passes fetchers built on `apiFetch`. */
 export interface CheckInApi {
-  /** `PUT /api/events/{code}/attendees/{memberCode}` `{checkIn: true}`. */
-  checkIn(eventCode: number, memberCode: number): Promise<Attendee>;
-  /** `POST /api/events/{code}/attendees` `{code: memberCode, checkIn: true}`. */
-  registerAndCheckIn(eventCode: number, memberCode: number): Promise<Attendee>;
+  /** `PUT /api/events/{code}/attendees/{memberCode}` `{checkIn: true, scanId, station}`. */
+  checkIn(scan: Scan, signal: AbortSignal): Promise<CheckInAnswer>;
+  /** `POST /api/events/{code}/attendees` `{code: memberCode, checkIn: true, scanId, station}`. */
+  registerAndCheckIn(scan: Scan, signal: AbortSignal): Promise<CheckInAnswer>;
 }
 
 export type CheckInOutcome =
-  | { kind: 'checked'; attendee: Attendee }
-  | { kind: 'registered-and-checked'; attendee: Attendee }
-  | { kind: 'declined' }
-  /** Any other failed reply: the spec wants no message; the error is kept for logging. */
-  | { kind: 'ignored'; error: unknown };
+  | { kind: 'checked'; attendee: CheckInAnswer; registeredNow: boolean }
+  /** No in the 'Warning!' dialog: the member stays unregistered. */
+  | { kind: 'declined'; memberCode: number }
+  /** The server refused the check-in (a cancelled event, a disabled or unknown member). */
+  | { kind: 'refused'; memberCode: number; message: string }
+  /** No answer in time, or no network: the volunteer must know it did not go through. */
+  | { kind: 'unanswered'; memberCode: number; error: unknown };
 
 export interface CheckInScannedCodeInput {
-  eventCode: number;
-  memberCode: number;
+  scan: Scan;
   registrationRequired: boolean;
   api: CheckInApi;
   /** Shows the 'Warning!' dialog; resolves true for Yes, false for No. */
   confirm: () => Promise<boolean>;
+  /** How long a call may take before the scan counts as unanswered (issue 10: 2 s at the door). */
+  answerWithinMs?: number;
 }
 
+export const ANSWER_WITHIN_MS = 2_000;
+
 /** Matches the app's `ApiError` by shape, so fakes and the real client both work. */
-function isAttendeeNotFound(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+function httpError(error: unknown): { status: number; message: string } | null {
+  if (typeof error !== 'object' || error === null) return null;
   const { status, message } = error as { status?: unknown; message?: unknown };
-  return status === 404 && message === messages.attendance.attendeeNotFound;
+  return typeof status === 'number' && typeof message === 'string' ? { status, message } : null;
+}
+
+const isAttendeeNotFound = (error: unknown) => {
+  const http = httpError(error);
+  return http?.status === 404 && http.message === messages.attendance.attendeeNotFound;
+};
+
+/** A failed call as the station reports it: the server's refusal, or no answer at all. */
+function failed(scan: Scan, error: unknown): CheckInOutcome {
+  const http = httpError(error);
+  // A 5xx says nothing about the member: like a lost answer, it did not go through.
+  return http && http.status < 500
+    ? { kind: 'refused', memberCode: scan.memberCode, message: http.message }
+    : { kind: 'unanswered', memberCode: scan.memberCode, error };
 }
 
 /**
  * Checks a scanned member in (product spec, section 8). 'Attendee not found' means the member
  * is not registered: on an event that requires registration a person confirms first, otherwise
- * the member is registered and checked in at once. Every other failure is silent.
+ * the member is registered and checked in at once. Every call carries the scan's id, so a call
+ * whose answer was lost can be sent again without counting twice.
  */
 export async function checkInScannedCode({
-  eventCode,
-  memberCode,
+  scan,
   registrationRequired,
   api,
   confirm,
+  answerWithinMs = ANSWER_WITHIN_MS,
 }: CheckInScannedCodeInput): Promise<CheckInOutcome> {
   try {
-    return { kind: 'checked', attendee: await api.checkIn(eventCode, memberCode) };
+    return { kind: 'checked', attendee: await api.checkIn(scan, AbortSignal.timeout(answerWithinMs)), registeredNow: false };
   } catch (error) {
-    if (!isAttendeeNotFound(error)) return { kind: 'ignored', error };
+    if (!isAttendeeNotFound(error)) return failed(scan, error);
   }
-  if (registrationRequired && !(await confirm())) return { kind: 'declined' };
+  if (registrationRequired && !(await confirm())) return { kind: 'declined', memberCode: scan.memberCode };
   try {
-    return { kind: 'registered-and-checked', attendee: await api.registerAndCheckIn(eventCode, memberCode) };
+    return { kind: 'checked', attendee: await api.registerAndCheckIn(scan, AbortSignal.timeout(answerWithinMs)), registeredNow: true };
   } catch (error) {
-    return { kind: 'ignored', error };
+    return failed(scan, error);
   }
 }
 
@@ -63,15 +91,43 @@ export interface CheckInToast {
   message: string;
 }
 
-/** The toast for an outcome, or `null` for the silent ones (No in the dialog, ignored failures). */
+/**
+ * The seed's toast for an outcome, or `null` where the seed shows none (No in the dialog, a failed
+ * call); the answer panel says everything, these stay for fidelity.
+ */
 export function checkInToast(outcome: CheckInOutcome): CheckInToast | null {
+  if (outcome.kind !== 'checked') return null;
+  return { variant: 'success', message: outcome.registeredNow ? checkInMessages.registeredAndChecked : checkInMessages.checked };
+}
+
+/** What the answer panel shows for a scan: who, in which state, and what a volunteer must know. */
+export type ScanAnswer =
+  | { kind: 'checked-in'; memberCode: number; fullname: string; registeredNow: boolean; care: Care | null; savedOnDevice?: boolean }
+  | { kind: 'already'; memberCode: number; fullname: string; at: string | null; by: string | null; care: Care | null }
+  | { kind: 'not-registered'; memberCode: number }
+  | { kind: 'refused'; memberCode: number; message: string }
+  | { kind: 'invalid'; message: string };
+
+/** The answer to an outcome the server gave; an unanswered scan is decided on the device instead (offline-decision.ts). */
+export function answerOf(outcome: Exclude<CheckInOutcome, { kind: 'unanswered' }>): ScanAnswer {
   switch (outcome.kind) {
-    case 'checked':
-      return { variant: 'success', message: checkInMessages.checked };
-    case 'registered-and-checked':
-      return { variant: 'success', message: checkInMessages.registeredAndChecked };
+    case 'checked': {
+      const { attendee } = outcome;
+      const care = attendee.care ?? null;
+      return attendee.alreadyCheckedIn
+        ? {
+            kind: 'already',
+            memberCode: attendee.code,
+            fullname: attendee.fullname,
+            at: attendee.checkedInAt,
+            by: attendee.checkedInBy?.fullname ?? null,
+            care,
+          }
+        : { kind: 'checked-in', memberCode: attendee.code, fullname: attendee.fullname, registeredNow: outcome.registeredNow, care };
+    }
     case 'declined':
-    case 'ignored':
-      return null;
+      return { kind: 'not-registered', memberCode: outcome.memberCode };
+    case 'refused':
+      return { kind: 'refused', memberCode: outcome.memberCode, message: outcome.message };
   }
 }

@@ -1,15 +1,35 @@
+import { i18n } from '../../lib/i18n/index.ts';
+
 /**
- * The check-in screen's texts (product spec, section 8). They are web-only, so they live here
- * rather than in `packages/contracts`, which holds what the server and the web app share.
+ * The check-in screen's texts (product spec, section 8), read from the catalog when shown so they
+ * follow the language in force. They are web-only, so they live here rather than in
+ * `packages/contracts`, which holds what the server and the web app share.
  */
 export const checkInMessages = {
-  invalidQrCode: 'Invalid QR Code!',
-  checked: 'Attendee checked successfully!',
-  registeredAndChecked: 'Attendee registered and checked successfully!',
-  notRegisteredTitle: 'Warning!',
-  notRegisteredBody: 'Member not registered. Would you like to check in the user for this event?',
-  confirmYes: 'Yes',
-  confirmNo: 'No',
-  cameraNotFound: 'Camera not found.',
+  get invalidQrCode() {
+    return i18n.t('checkIn.invalidQrCode');
+  },
+  get checked() {
+    return i18n.t('checkIn.checked');
+  },
+  get registeredAndChecked() {
+    return i18n.t('checkIn.registeredAndChecked');
+  },
+  get notRegisteredTitle() {
+    return i18n.t('checkIn.notRegisteredTitle');
+  },
+  get notRegisteredBody() {
+    return i18n.t('checkIn.notRegisteredBody');
+  },
+  get confirmYes() {
+    return i18n.t('common.yes');
+  },
+  get confirmNo() {
+    return i18n.t('common.no');
+  },
+  get cameraNotFound() {
+    return i18n.t('checkIn.cameraNotFound');
+  },
+  /** Not shown: the scanner's own log text. */
   decodeTimeout: 'decode timeout',
-} as const;
+};

@@ -1,6 +1,6 @@
 import { checkInMessages } from './messages.ts';
 
-export type ParsedMemberCode = { ok: true; memberCode: number } | { ok: false; message: typeof checkInMessages.invalidQrCode };
+export type ParsedMemberCode = { ok: true; memberCode: number } | { ok: false; message: string };
 
 // ASCII digits only: `\d` would be the same here, but spelling it out documents that signs,
 // decimals, exponents and other scripts' digits (e.g. Arabic-Indic '٣') are all refused.

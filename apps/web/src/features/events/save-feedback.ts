@@ -2,26 +2,30 @@ import type { UseFormSetError } from 'react-hook-form';
 import { reportSaveFailure, saveMessages, type SaveAction } from '../../components/form/save-feedback.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { EVENT_FORM_FIELDS, type EventFormValues } from './schemas.ts';
+import { i18n } from '../../lib/i18n/index.ts';
+import { translateApiMessage } from '../../lib/i18n/translate.ts';
 
 export const eventSaveMessages = saveMessages('Event');
 
 /** Cancel and restore report what the server said (the old product claimed success either way). */
-export const eventStatusMessages = {
-  cancel: { success: 'Event cancelled successfully!', failure: 'Event cancel failed! Please try again.' },
-  restore: { success: 'Event restored successfully!', failure: 'Event restore failed! Please try again.' },
-} as const;
+export function eventStatusMessage(change: 'cancel' | 'restore', outcome: 'success' | 'failure'): string {
+  return i18n.t(`events.statusChange.${change}.${outcome}`);
+}
 
 /** Field errors of the reply (such as the server's end-before-start check) show on their fields; anything else asks to try again. */
 export function reportEventSaveFailure(action: SaveAction, error: unknown, setError: UseFormSetError<EventFormValues>) {
   reportSaveFailure({ messages: eventSaveMessages, fields: EVENT_FORM_FIELDS }, action, error, setError);
 }
 
+/** What the event form's modals create. */
+export type EventOption = 'Program' | 'Category' | 'Venue';
+
 /** The modals' toasts: '{Thing} created successfully.' and its two failures (product-spec section 8). */
-export function optionCreatedMessage(thing: string): string {
-  return `${thing} created successfully.`;
+export function optionCreatedMessage(thing: EventOption): string {
+  return i18n.t(`events.option.${thing}.created`);
 }
 
-export function optionCreateFailedMessage(thing: string, error: unknown): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return `${thing} create failed. Please try again.`;
-  return `${thing} create failed. ${error.message.replace(/\.+$/, '')}.`;
+export function optionCreateFailedMessage(thing: EventOption, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return i18n.t(`events.option.${thing}.tryAgain`);
+  return i18n.t(`events.option.${thing}.failedBecause`, { reason: translateApiMessage(error).replace(/\.+$/, '') });
 }

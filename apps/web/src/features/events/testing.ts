@@ -1,39 +1,9 @@
-import { vi } from 'vitest';
 import type { Event, PostalCode, Venue } from '@console/contracts';
 
-/** Test helpers of the events feature: a stubbed API, factories and the reference data. */
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+/** Test helpers of the events feature: the shared stubbed API, factories and the reference data. */
+import type { ApiAnswer, ApiCall } from '../../test/stub-api.ts';
 
-export interface ApiAnswer {
-  status?: number;
-  body?: unknown;
-}
-
-/** Replaces `fetch`: each call is recorded and answered by `handler` (JSON, 200 unless told; unanswered: 404). */
-export function stubApi(handler: (call: ApiCall) => ApiAnswer | undefined) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = {
-      method: init?.method ?? 'GET',
-      path: `${url.pathname}${url.search}`,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
-    const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+export { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
 
 export const PROGRAMS = [
   { id: 1, name: 'Choir', description: null, categoryId: 1, category: 'Worship' },

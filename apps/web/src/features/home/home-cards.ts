@@ -3,52 +3,57 @@ import { ROLE_IDS } from '@console/contracts';
 
 const { administrator, coordinator } = ROLE_IDS;
 
-/** The home dashboard's cards (product-spec section 2), each tagged with the roles that see it. */
+/** The home dashboard's cards (product-spec section 2), each tagged with the roles that see it; texts are catalog keys. */
 export const HOME_CARDS = [
   {
-    title: 'Events',
+    id: 'events',
+    title: 'nav.events',
     icon: IconCalendarEvent,
     roles: [administrator, coordinator],
     links: [
-      { label: 'Manage', to: '/events?sort=start-date&direction=desc' },
-      { label: 'Add', to: '/events/new' },
+      { label: 'common.manage', to: '/events?sort=start-date&direction=desc' },
+      { label: 'common.add', to: '/events/new' },
     ],
   },
   {
-    title: 'Members',
+    id: 'members',
+    title: 'nav.members',
     icon: IconUsers,
     roles: [administrator, coordinator],
     links: [
-      { label: 'Manage', to: '/members' },
-      { label: 'Add', to: '/members/new' },
+      { label: 'common.manage', to: '/members' },
+      { label: 'common.add', to: '/members/new' },
     ],
   },
   {
-    title: 'Programs',
+    id: 'programs',
+    title: 'nav.programs',
     icon: IconBuildingCommunity,
     roles: [administrator],
     links: [
-      { label: 'Manage', to: '/programs' },
-      { label: 'Add', to: '/programs/new' },
+      { label: 'common.manage', to: '/programs' },
+      { label: 'common.add', to: '/programs/new' },
     ],
   },
   {
-    title: 'Services',
+    id: 'services',
+    title: 'nav.services',
     icon: IconHeartHandshake,
     roles: [administrator],
     links: [
-      { label: 'Manage', to: '/services' },
-      { label: 'Add', to: '/services/new' },
+      { label: 'common.manage', to: '/services' },
+      { label: 'common.add', to: '/services/new' },
     ],
   },
   {
-    title: 'Venues',
+    id: 'venues',
+    title: 'nav.venues',
     icon: IconMapPin,
     roles: [administrator],
     links: [
-      { label: 'Manage', to: '/venues' },
-      { label: 'Add', to: '/venues/new' },
+      { label: 'common.manage', to: '/venues' },
+      { label: 'common.add', to: '/venues/new' },
     ],
   },
-  { title: 'Reports', icon: IconChartBar, roles: [administrator], links: [{ label: 'View', to: '/reports' }] },
+  { id: 'reports', title: 'nav.reports', icon: IconChartBar, roles: [administrator], links: [{ label: 'common.view', to: '/reports' }] },
 ] as const;

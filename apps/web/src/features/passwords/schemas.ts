@@ -21,11 +21,11 @@ export const changePasswordFormSchema = z
   })
   .superRefine(checkConfirmPassword);
 
-/** What only the older standalone page says (product-spec section 5). */
+/** What only the older standalone page says (product-spec section 5): catalog keys, translated where shown. */
 export const standaloneMessages = {
-  digit: 'Password must have at least one digit.',
-  printableAscii: 'New password must contain only printable ASCII characters.',
-  tooLong: messages.common.tooLong(STANDALONE_PASSWORD_MAX),
+  digit: 'passwords.standaloneDigit',
+  printableAscii: 'passwords.printableAscii',
+  tooLong: messages.common.tooLong({ max: STANDALONE_PASSWORD_MAX }),
 } as const;
 
 const printableAscii = /^[\x20-\x7E]*$/;

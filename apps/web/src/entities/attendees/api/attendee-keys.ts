@@ -8,6 +8,8 @@ export const attendeeKeys = {
   event: (eventCode: number) => [...attendeeKeys.all, eventCode] as const,
   lists: (eventCode: number) => [...attendeeKeys.event(eventCode), 'list'] as const,
   list: (eventCode: number, query: AttendeesQuery) => [...attendeeKeys.lists(eventCode), query] as const,
+  checkIns: (eventCode: number, page: number) => [...attendeeKeys.event(eventCode), 'check-ins', page] as const,
+  roster: (eventCode: number) => [...attendeeKeys.event(eventCode), 'roster'] as const,
 };
 
 /**

@@ -6,7 +6,7 @@ import { memberKeys } from './member-keys.ts';
 
 /**
  * After the server answered a changed member: their cached record takes the answer, every
- * members list and every attendee list (which show names) refetch, and when it is the signed-in
+ * members list, history and every attendee list (which show names) refetch, and when it is the signed-in
  * member the stored session takes the new names, so the header greets them by them at once.
  */
 export function memberChanged(queryClient: QueryClient, member: Member) {
@@ -15,6 +15,7 @@ export function memberChanged(queryClient: QueryClient, member: Member) {
   if (session?.code === member.code) setSession({ ...session, firstName: member.firstName, lastName: member.lastName });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: memberKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.histories() }),
     queryClient.invalidateQueries({ queryKey: attendeeKeys.all }),
   ]);
 }

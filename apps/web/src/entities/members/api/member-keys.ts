@@ -7,4 +7,6 @@ export const memberKeys = {
   list: (query: MembersQuery) => [...memberKeys.lists(), query] as const,
   details: () => [...memberKeys.all, 'detail'] as const,
   detail: (code: number) => [...memberKeys.details(), code] as const,
+  histories: () => [...memberKeys.all, 'history'] as const,
+  history: (code: number, page: number) => [...memberKeys.histories(), code, page] as const,
 };

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useProgramCategories } from '../../reference/api/get-program-categories.ts';
 import type { ProgramFormOutput, ProgramFormValues } from '../model/program-form.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ProgramFieldsProps {
   control: Control<ProgramFormValues, unknown, ProgramFormOutput>;
@@ -11,6 +12,7 @@ interface ProgramFieldsProps {
 
 /** A program's fields (product-spec section 5): Category and Name required, Description; the programs pages and the event form's modal share them. */
 export function ProgramFields({ control }: ProgramFieldsProps) {
+  const { t } = useTranslation();
   const categories = useProgramCategories();
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
   return (
@@ -18,13 +20,13 @@ export function ProgramFields({ control }: ProgramFieldsProps) {
       <SelectField
         control={control}
         name="categoryId"
-        label="Category"
+        label={t('programs.field.category')}
         options={categoryOptions}
-        placeholder="Select a category"
+        placeholder={t('programs.placeholder.category')}
         required
       />
-      <TextField control={control} name="name" label="Name" autoComplete="off" required />
-      <TextareaField control={control} name="description" label="Description" />
+      <TextField control={control} name="name" label={t('programs.field.name')} autoComplete="off" required />
+      <TextareaField control={control} name="description" label={t('programs.field.description')} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { Pagination } from '../../../components/list/pagination.tsx';
 import { SearchBar } from '../../../components/list/search-bar.tsx';
 import { useAttendeeList } from '../hooks/use-attendee-list.ts';
 import { CheckInSwitch } from './check-in-switch.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLiveCounts } from '../../../entities/attendees/api/use-live-counts.ts';
 
 export interface AttendancePanelProps {
   event: Event;
@@ -15,19 +17,26 @@ export interface AttendancePanelProps {
 
 /** The event's Attendance: its counts, the registered attendees (ten a page, searchable) with a Check-In switch each. */
 export function AttendancePanel({ event }: AttendancePanelProps) {
+  const { t } = useTranslation();
   const list = useAttendeeList(event.code, { registered: true });
+  // Check-ins made at the door show here within a second.
+  useLiveCounts(event.code);
   const columns: DataTableColumn<Attendee>[] = [
-    { key: 'code', header: 'Code', render: (attendee) => attendee.code },
-    { key: 'fullname', header: 'Full Name', render: (attendee) => attendee.fullname },
-    { key: 'checkIn', header: 'Check-In', render: (attendee) => <CheckInSwitch eventCode={event.code} attendee={attendee} /> },
+    { key: 'code', header: t('attendance.column.code'), render: (attendee) => attendee.code },
+    { key: 'fullname', header: t('attendance.column.fullname'), render: (attendee) => attendee.fullname },
+    {
+      key: 'checkIn',
+      header: t('attendance.column.checkIn'),
+      render: (attendee) => <CheckInSwitch eventCode={event.code} attendee={attendee} />,
+    },
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="lg" role="status" aria-label="Attendance counts">
-          <Text size="sm">{`Registered: ${event.registered}`}</Text>
-          <Text size="sm">{`Checked In: ${event.checked}`}</Text>
+        <Group gap="lg" role="status" aria-label={t('attendance.counts')}>
+          <Text size="sm">{t('attendance.registered', { count: event.registered })}</Text>
+          <Text size="sm">{t('attendance.checked', { count: event.checked })}</Text>
         </Group>
         <Group gap="sm">
           <Button
@@ -36,7 +45,7 @@ export function AttendancePanel({ event }: AttendancePanelProps) {
             variant="light"
             leftSection={<IconListCheck size={16} aria-hidden />}
           >
-            Add or Remove
+            {t('attendance.addOrRemove')}
           </Button>
           {!event.isCancelled && (
             <Button
@@ -45,19 +54,19 @@ export function AttendancePanel({ event }: AttendancePanelProps) {
               variant="light"
               leftSection={<IconQrcode size={16} aria-hidden />}
             >
-              QR Check-In
+              {t('attendance.qrCheckIn')}
             </Button>
           )}
         </Group>
       </Group>
-      <SearchBar label="Search attendees" value={list.search} onSearch={list.setSearch} />
+      <SearchBar label={t('attendance.search')} value={list.search} onSearch={list.setSearch} />
       <DataTable
-        label="Attendees"
+        label={t('attendance.attendees')}
         columns={columns}
         rows={list.attendees}
         getRowKey={(attendee) => attendee.code}
-        itemName="attendee"
-        itemsName="attendees"
+        itemName={t('attendance.item')}
+        itemsName={t('attendance.items')}
         minWidth={360}
         busy={list.busy}
       />

@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import type { Attendee } from '@console/contracts';
 import { useChangeAttendance } from '../hooks/use-change-attendance.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface CheckInSwitchProps {
   eventCode: number;
@@ -12,6 +13,7 @@ export interface CheckInSwitchProps {
  * silent and the switch stays where it was (product-spec section 8).
  */
 export function CheckInSwitch({ eventCode, attendee }: CheckInSwitchProps) {
+  const { t } = useTranslation();
   const change = useChangeAttendance(eventCode);
 
   function handleChange() {
@@ -19,6 +21,11 @@ export function CheckInSwitch({ eventCode, attendee }: CheckInSwitchProps) {
   }
 
   return (
-    <Switch aria-label={`Check in ${attendee.fullname}`} checked={attendee.checkIn} disabled={change.isPending} onChange={handleChange} />
+    <Switch
+      aria-label={t('attendance.checkInOne', { name: attendee.fullname })}
+      checked={attendee.checkIn}
+      disabled={change.isPending}
+      onChange={handleChange}
+    />
   );
 }

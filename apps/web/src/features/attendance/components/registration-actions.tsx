@@ -3,13 +3,17 @@ import type { Attendee } from '@console/contracts';
 import { isActionAllowed, type AttendanceAction } from '../attendance-actions.ts';
 import { useChangeAttendance } from '../hooks/use-change-attendance.ts';
 import { reportResult } from '../report-result.ts';
+import { useTranslation } from 'react-i18next';
 
-/** The actions of the registration screen, with their button text. */
-export const REGISTRATION_ACTIONS: { action: AttendanceAction; label: string; color: string }[] = [
-  { action: 'register', label: 'Register', color: 'blue' },
-  { action: 'register-and-check-in', label: 'Register and check in', color: 'green' },
-  { action: 'unregister', label: 'Unregister', color: 'red' },
-];
+/**
+ * The actions of the registration screen (their text is `attendance.action.<action>`), as filled
+ * buttons in shades dark enough for white text at 4.5:1 in both colour schemes.
+ */
+export const REGISTRATION_ACTIONS = [
+  { action: 'register', color: 'blue.8' },
+  { action: 'register-and-check-in', color: 'teal.9' },
+  { action: 'unregister', color: 'red.9' },
+] as const satisfies readonly { action: AttendanceAction; color: string }[];
 
 export interface RowRegistrationActionsProps {
   eventCode: number;
@@ -18,6 +22,7 @@ export interface RowRegistrationActionsProps {
 
 /** One attendee's actions, only those their status allows. */
 export function RowRegistrationActions({ eventCode, attendee }: RowRegistrationActionsProps) {
+  const { t } = useTranslation();
   const change = useChangeAttendance(eventCode);
 
   function handleAction(action: AttendanceAction) {
@@ -26,18 +31,18 @@ export function RowRegistrationActions({ eventCode, attendee }: RowRegistrationA
 
   return (
     <Group gap={4} wrap="nowrap">
-      {REGISTRATION_ACTIONS.filter(({ action }) => isActionAllowed(action, attendee)).map(({ action, label, color }) => (
+      {REGISTRATION_ACTIONS.filter(({ action }) => isActionAllowed(action, attendee)).map(({ action, color }) => (
         <Button
           key={action}
           size="compact-xs"
-          variant="subtle"
+          variant="filled"
           color={color}
-          aria-label={`${label} ${attendee.fullname}`}
+          aria-label={t('attendance.actionOne', { action: t(`attendance.action.${action}`), name: attendee.fullname })}
           disabled={change.isPending}
           loading={change.isPending && change.variables.action === action}
           onClick={() => handleAction(action)}
         >
-          {label}
+          {t(`attendance.action.${action}`)}
         </Button>
       ))}
     </Group>

@@ -8,6 +8,7 @@ import { useChangeAttendance } from '../hooks/use-change-attendance.ts';
 import { reportResult } from '../report-result.ts';
 import { REGISTRATION_ACTIONS, RowRegistrationActions } from './registration-actions.tsx';
 import { StatusDot } from './status-dot.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface RegistrationTableProps {
   eventCode: number;
@@ -17,18 +18,18 @@ export interface RegistrationTableProps {
   busy?: boolean;
 }
 
-const columns: DataTableColumn<Attendee>[] = [
-  { key: 'code', header: 'Code', render: (attendee) => attendee.code },
-  { key: 'fullname', header: 'Fullname', render: (attendee) => attendee.fullname },
-  { key: 'status', header: 'Status', render: (attendee) => <StatusDot status={attendeeStatus(attendee)} /> },
-];
-
 /**
  * Every enabled member with their attendance: per-row Register, Register and check in, Unregister
  * where allowed, and the same in bulk on the selected rows each action applies to. Rows change
  * only once their call succeeded; the selection is cleared after a bulk action.
  */
 export function RegistrationTable({ eventCode, attendees, viewKey, busy }: RegistrationTableProps) {
+  const { t } = useTranslation();
+  const columns: DataTableColumn<Attendee>[] = [
+    { key: 'code', header: t('attendance.column.code'), render: (attendee) => attendee.code },
+    { key: 'fullname', header: t('attendance.column.registrationName'), render: (attendee) => attendee.fullname },
+    { key: 'status', header: t('attendance.column.status'), render: (attendee) => <StatusDot status={attendeeStatus(attendee)} /> },
+  ];
   const selection = useRowSelection(
     viewKey,
     attendees.map((attendee) => attendee.code),
@@ -47,32 +48,32 @@ export function RegistrationTable({ eventCode, attendees, viewKey, busy }: Regis
     );
   }
 
-  const bulkActions = REGISTRATION_ACTIONS.map(({ action, label, color }) => (
+  const bulkActions = REGISTRATION_ACTIONS.map(({ action, color }) => (
     <Button
       key={action}
       size="xs"
-      variant="light"
+      variant="filled"
       color={color}
       disabled={eligible(action).length === 0 || bulk.isPending}
       loading={bulk.isPending && bulk.variables.action === action}
       onClick={() => handleBulk(action)}
     >
-      {label}
+      {t(`attendance.action.${action}`)}
     </Button>
   ));
 
   return (
     <DataTable
-      label="Attendees"
+      label={t('attendance.attendees')}
       columns={columns}
       rows={attendees}
       getRowKey={(attendee) => attendee.code}
-      itemName="attendee"
-      itemsName="attendees"
+      itemName={t('attendance.item')}
+      itemsName={t('attendance.items')}
       selection={{
         selected: selection.selected,
         onChange: selection.setSelected,
-        getRowLabel: (attendee) => `Select ${attendee.fullname}`,
+        getRowLabel: (attendee) => t('list.selectNamed', { name: attendee.fullname }),
         actions: bulkActions,
       }}
       rowActions={(attendee) => <RowRegistrationActions eventCode={eventCode} attendee={attendee} />}

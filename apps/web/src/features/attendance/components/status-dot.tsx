@@ -1,11 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { AttendeeStatus } from '../attendance-actions.ts';
+import { useTranslation } from 'react-i18next';
 
-const looks: Record<AttendeeStatus, { color: string; label: string }> = {
-  unregistered: { color: 'red', label: 'Unregistered' },
-  registered: { color: 'blue', label: 'Registered' },
-  'checked-in': { color: 'green', label: 'Checked In' },
-};
+const colors: Record<AttendeeStatus, string> = { unregistered: 'red', registered: 'blue', 'checked-in': 'green' };
 
 export interface StatusDotProps {
   status: AttendeeStatus;
@@ -13,10 +10,10 @@ export interface StatusDotProps {
 
 /** An attendee's status as a coloured dot and its name: red, blue or green. */
 export function StatusDot({ status }: StatusDotProps) {
-  const { color, label } = looks[status];
+  const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={color} tt="none">
-      {label}
+    <Badge variant="dot" color={colors[status]} tt="none">
+      {t(`attendance.status.${status}`)}
     </Badge>
   );
 }

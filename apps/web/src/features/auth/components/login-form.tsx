@@ -3,6 +3,8 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { LOGIN_EMAIL_PATTERN, messages } from '@console/contracts';
 import { useLogin } from '../api/login.ts';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n/translate.ts';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -14,6 +16,7 @@ interface LoginFormProps {
  * sign-in shows the same alert.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -42,12 +45,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Stack gap="md">
         {failed && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {messages.auth.wrongCredentials}
+            {translateMessage(messages.auth.wrongCredentials)}
           </Alert>
         )}
         <TextInput
           ref={emailRef}
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="username"
           value={email}
@@ -55,14 +58,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         />
         <PasswordInput
           ref={passwordRef}
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password', tabIndex: 0 }}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
         />
         <Button type="submit" fullWidth loading={loginMutation.isPending}>
-          LOGIN
+          {t('login.submit')}
         </Button>
       </Stack>
     </form>

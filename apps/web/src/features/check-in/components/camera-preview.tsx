@@ -3,9 +3,11 @@ import { IconBolt, IconBoltOff, IconCameraOff } from '@tabler/icons-react';
 import type { Camera } from '../hooks/use-camera.ts';
 import { checkInMessages } from '../messages.ts';
 import { SCAN_REGION_RATIO } from '../scan-region.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The live preview with the scan square drawn over it, the camera picker and the torch. */
 export function CameraPreview({ camera }: { camera: Camera }) {
+  const { t } = useTranslation();
   const { status, devices, deviceId, torch, videoRef } = camera;
   return (
     <Box>
@@ -24,7 +26,7 @@ export function CameraPreview({ camera }: { camera: Camera }) {
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('checkIn.cameraPreview')}
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
         <Box
@@ -46,14 +48,14 @@ export function CameraPreview({ camera }: { camera: Camera }) {
             pos="absolute"
             color="white"
             style={{ top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
-            aria-label="Starting the camera"
+            aria-label={t('checkIn.startingCamera')}
           />
         )}
       </Box>
       {status === 'ready' && (
         <Group mt="sm" align="flex-end" gap="sm">
           <Select
-            label="Camera"
+            label={t('checkIn.camera')}
             data={devices.map((device) => ({ value: device.deviceId, label: device.label }))}
             value={deviceId}
             onChange={(value) => value && value !== deviceId && camera.selectDevice(value)}
@@ -61,12 +63,12 @@ export function CameraPreview({ camera }: { camera: Camera }) {
             w={280}
           />
           {torch.supported && (
-            <Tooltip label={torch.on ? 'Torch off' : 'Torch on'}>
+            <Tooltip label={torch.on ? t('checkIn.torchOff') : t('checkIn.torchOn')}>
               <ActionIcon
                 size="lg"
                 variant={torch.on ? 'filled' : 'default'}
                 onClick={torch.toggle}
-                aria-label={torch.on ? 'Torch off' : 'Torch on'}
+                aria-label={torch.on ? t('checkIn.torchOff') : t('checkIn.torchOn')}
                 aria-pressed={torch.on}
               >
                 {torch.on ? <IconBoltOff aria-hidden /> : <IconBolt aria-hidden />}

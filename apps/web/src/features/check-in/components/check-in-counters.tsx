@@ -1,19 +1,21 @@
 import { Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface CheckInCountersProps {
   registered: number;
   checked: number;
 }
 
-function Counter({ label, value }: { label: string; value: number }) {
-  const id = `check-in-counter-${label.toLowerCase()}`;
+function Counter({ name, label, value }: { name: string; label: string; value: number }) {
+  const { i18n } = useTranslation();
+  const id = `check-in-counter-${name}`;
   return (
     <Paper withBorder p="sm" miw={140} role="group" aria-labelledby={id}>
       <Text id={id} size="sm" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text fz={36} fw={700} lh={1.1} aria-live="polite" data-testid={`${label.toLowerCase()}-count`}>
-        {value}
+      <Text fz={36} fw={700} lh={1.1} aria-live="polite" data-testid={`${name}-count`}>
+        {new Intl.NumberFormat(i18n.language).format(value)}
       </Text>
     </Paper>
   );
@@ -21,10 +23,11 @@ function Counter({ label, value }: { label: string; value: number }) {
 
 /** The event's attendance counts, refreshed after every check-in. */
 export function CheckInCounters({ registered, checked }: CheckInCountersProps) {
+  const { t } = useTranslation();
   return (
     <Group gap="md">
-      <Counter label="Registered" value={registered} />
-      <Counter label="Checked" value={checked} />
+      <Counter name="registered" label={t('checkIn.counter.registered')} value={registered} />
+      <Counter name="checked" label={t('checkIn.counter.checked')} value={checked} />
     </Group>
   );
 }

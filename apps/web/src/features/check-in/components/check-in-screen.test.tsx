@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { sentRequest, stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts';
 import { useEvent } from '../../../entities/events/api/get-event.ts';
 import type { Camera } from '../hooks/use-camera.ts';
+import { IDBFactory } from 'fake-indexeddb';
+import { closeDoorStore } from '../door-store.ts';
 import { checkInMessages } from '../messages.ts';
 import type { QrDecoder } from '../qr-decoder.ts';
 import { CheckInScreen } from './check-in-screen.tsx';
@@ -27,12 +30,6 @@ vi.mock('../hooks/use-camera.ts', () => ({
 let shown: string | null = null;
 const decoder: QrDecoder = { decode: async () => shown };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function buildEvent(overrides: Partial<Event> = {}): Event {
   return {
     code: 7,
@@ -46,29 +43,31 @@ function buildEvent(overrides: Partial<Event> = {}): Event {
 }
 
 /** Stubs the API: the event (its counts read from `counts`), and PUT/POST answered by the test. */
-function stubApi(event: Event, answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
+function stubEventApi(event: Event, answer: (call: ApiCall) => ApiAnswer | undefined) {
   const counts = { registered: event.registered, checked: event.checked };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const reply =
-        call.path === `/api/events/${event.code}` && call.method === 'GET' ? { status: 200, body: { ...event, ...counts } } : answer(call);
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-    }),
+  const { calls } = stubApi((call) =>
+    call.pathname === `/api/events/${event.code}` && call.method === 'GET' ? { body: { ...event, ...counts } } : answer(call),
   );
   return { calls, counts };
 }
 
 const notFound = { status: 404, body: { message: 'Attendee not found', errors: {} } };
-const attendee = (code: number, fullname = 'Ana Lopez') => ({ status: 200, body: { code, fullname, registered: true, checkIn: true } });
+const attendee = (code: number, fullname = 'Ana Lopez', overrides: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: {
+    code,
+    fullname,
+    registered: true,
+    checkIn: true,
+    checkedInAt: '2030-03-10T18:42:00.000Z',
+    checkedInBy: { code: 1, fullname: 'Ana Pérez' },
+    alreadyCheckedIn: false,
+    care: null,
+    ...overrides,
+  },
+});
+/** What the screen sends with every check-in: a fresh scan id, and the station's name (none until given). */
+const scanBody = (station: string | null = null) => ({ checkIn: true, scanId: expect.stringMatching(/^[0-9a-f-]{36}$/), station });
 
 function Harness({ code }: { code: number }) {
   const { data } = useEvent(code);
@@ -79,10 +78,11 @@ function renderScreen(code = 7) {
   return renderWithApp(<Harness code={code} />, { url: `/events/${code}/check-in` });
 }
 
-const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET').map(sentRequest);
 
 beforeEach(() => {
   shown = null;
+  localStorage.clear();
   fake.status = 'ready';
   vi.spyOn(toast, 'danger');
   vi.spyOn(toast, 'success');
@@ -91,11 +91,14 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // A fresh device for the next test: no roster, nothing waiting.
+  closeDoorStore();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 describe('CheckInScreen', () => {
   it('toasts Invalid QR Code! for a code that is not a member code, and calls nothing', async () => {
-    const { calls } = stubApi(buildEvent(), () => notFound);
+    const { calls } = stubEventApi(buildEvent(), () => notFound);
     renderScreen();
     await screen.findByText('Registered');
     shown = 'hello';
@@ -106,7 +109,8 @@ describe('CheckInScreen', () => {
 
   it('checks in a registered member, shows them large and refetches the counts', async () => {
     const event = buildEvent();
-    const { calls, counts } = stubApi(event, (call) => {
+    const { calls, counts } = stubEventApi(event, (call) => {
+      if (call.method !== 'PUT') return undefined;
       counts.checked += 1;
       return attendee(Number(call.path.split('/').pop()));
     });
@@ -115,16 +119,16 @@ describe('CheckInScreen', () => {
     expect(screen.getByTestId('checked-count')).toHaveTextContent('1');
     shown = '42';
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: { checkIn: true } }]);
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
     const banner = screen.getByTestId('check-in-result');
     expect(banner).toHaveTextContent('Ana Lopez');
     expect(banner).toHaveTextContent('Checked in');
     await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
-    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'GET' && call.pathname === '/api/events/7')).toHaveLength(2);
   });
 
-  it('asks before registering on an event that requires registration: No does nothing', async () => {
-    const { calls } = stubApi(buildEvent({ registrationRequired: true }), () => notFound);
+  it('asks before registering on an event that requires registration: No registers nothing and says Not registered', async () => {
+    const { calls } = stubEventApi(buildEvent({ registrationRequired: true }), () => notFound);
     const { user } = renderScreen();
     await screen.findByText('Registered');
     shown = '42';
@@ -134,10 +138,102 @@ describe('CheckInScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(calls).map((call) => call.method)).toEqual(['PUT']);
     expect(toast.success).not.toHaveBeenCalled();
+    const answer = screen.getByTestId('check-in-result');
+    expect(answer).toHaveTextContent('Member 42');
+    expect(answer).toHaveTextContent('Not registered');
+    expect(answer).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('says who checked a member in already, and when, in amber', async () => {
+    // 18:42 on the machine's own clock, whatever its time zone.
+    const checkedInAt = new Date(2030, 2, 10, 18, 42).toISOString();
+    stubEventApi(buildEvent(), () => attendee(42, 'Ana Lopez', { alreadyCheckedIn: true, checkedInAt }));
+    renderScreen();
+    await screen.findByText('Registered');
+    shown = '42';
+    const answer = await screen.findByTestId('check-in-result');
+    await waitFor(() => expect(answer).toHaveTextContent('Already checked in at 18:42 by Ana Pérez'));
+    expect(answer).toHaveTextContent('Ana Lopez');
+    expect(answer).toHaveAttribute('data-tone', 'warning');
+  });
+
+  it('says Event is cancelled. in red when the server refuses, and no longer stays silent', async () => {
+    stubEventApi(buildEvent(), () => ({ status: 409, body: { message: 'Event is cancelled.', errors: {} } }));
+    renderScreen();
+    await screen.findByText('Registered');
+    shown = '42';
+    const answer = await screen.findByTestId('check-in-result');
+    expect(answer).toHaveTextContent('Event is cancelled.');
+    expect(answer).toHaveAttribute('data-tone', 'danger');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows a care alert that stops the scanning until acknowledged', async () => {
+    const { calls } = stubEventApi(buildEvent(), (call) =>
+      attendee(Number(call.path.split('/').pop()), 'Bea Care', { care: { foodAllergies: 'Peanuts', medicalConditions: 'Asthma' } }),
+    );
+    const { user } = renderScreen();
+    await screen.findByText('Registered');
+    shown = '42';
+    const alert = await screen.findByRole('alert', { name: 'Care' });
+    expect(alert).toHaveTextContent('Food allergies: Peanuts');
+    expect(alert).toHaveTextContent('Medical conditions: Asthma');
+    // The next member's code is held up, but nothing is sent before the volunteer acknowledges.
+    shown = '43';
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(writes(calls)).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Understood, next scan' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]!.path).toBe('/api/events/7/attendees/43');
+  });
+
+  it('offline, decides from the stored roster, queues the check-in and sends it with the same scan id when the network is back', async () => {
+    const event = buildEvent({ registrationRequired: true });
+    let networkUp = false;
+    const roster = {
+      event,
+      generatedAt: '2030-03-10T18:00:00.000Z',
+      attendees: [{ code: 42, fullname: 'Ana Lopez', registered: true, checkIn: false, checkedInAt: null, care: null }],
+    };
+    const { calls } = stubEventApi(event, (call) => {
+      if (call.pathname === '/api/events/7/roster') return { body: roster };
+      if (!networkUp) throw new TypeError('Failed to fetch');
+      return attendee(42);
+    });
+    renderScreen();
+    await waitFor(() => expect(calls.some((call) => call.pathname === '/api/events/7/roster')).toBe(true));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await screen.findByText('Registered');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    shown = '42';
+    const answer = await screen.findByTestId('saved-here');
+    expect(answer).toHaveTextContent('Saved on this device');
+    expect(screen.getByTestId('check-in-result')).toHaveTextContent('Ana Lopez');
+    await waitFor(() => expect(screen.getByTestId('waiting-count')).toHaveTextContent('Waiting to send: 1'));
+
+    networkUp = true;
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('waiting-count')).toHaveTextContent('Waiting to send: 0'));
+    const sent = writes(calls).filter((call) => call.method === 'PUT');
+    // Every attempt of the one scan carries the same id: the server counts it once.
+    expect(new Set(sent.map((call) => (call.body as { scanId: string }).scanId)).size).toBe(1);
+    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() });
+  });
+
+  it('sends the station name, asked once and kept on the device', async () => {
+    const { calls } = stubEventApi(buildEvent(), () => attendee(42));
+    const { user } = renderScreen();
+    await user.type(await screen.findByRole('textbox', { name: 'Station name' }), 'Door A');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('station-name')).toHaveTextContent('Door A');
+    expect(localStorage.getItem('console.station')).toBe('Door A');
+    shown = '42';
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody('Door A') }]));
   });
 
   it('asks before registering on an event that requires registration: Yes registers and checks in', async () => {
-    const { calls } = stubApi(buildEvent({ registrationRequired: true }), (call) =>
+    const { calls } = stubEventApi(buildEvent({ registrationRequired: true }), (call) =>
       call.method === 'PUT' ? notFound : attendee(42, 'Ben Ruiz'),
     );
     const { user } = renderScreen();
@@ -147,14 +243,19 @@ describe('CheckInScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/api/events/7/attendees/42', body: { checkIn: true } },
-      { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, checkIn: true } },
+      { method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() },
+      { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, ...scanBody() } },
     ]);
+    // One scan, one id, whichever call carries it.
+    const [put, post] = writes(calls).map((call) => (call.body as { scanId: string }).scanId);
+    expect(post).toBe(put);
     expect(screen.getByTestId('check-in-result')).toHaveTextContent('Ben Ruiz');
   });
 
   it('registers and checks in at once on an open event, without a dialog', async () => {
-    const { calls } = stubApi(buildEvent({ registrationRequired: false }), (call) => (call.method === 'PUT' ? notFound : attendee(42)));
+    const { calls } = stubEventApi(buildEvent({ registrationRequired: false }), (call) =>
+      call.method === 'PUT' ? notFound : attendee(42),
+    );
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
@@ -164,7 +265,7 @@ describe('CheckInScreen', () => {
   });
 
   it('handles a code held up for several frames once', async () => {
-    const { calls } = stubApi(buildEvent(), () => attendee(42));
+    const { calls } = stubEventApi(buildEvent(), () => attendee(42));
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
@@ -175,26 +276,26 @@ describe('CheckInScreen', () => {
   });
 
   it('checks in a code typed by hand', async () => {
-    const { calls } = stubApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
+    const { calls } = stubEventApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
     const { user } = renderScreen();
     await user.type(await screen.findByRole('textbox', { name: 'Member code' }), '55');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/55', body: { checkIn: true } }]);
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/55', body: scanBody() }]);
     expect(screen.getByRole('textbox', { name: 'Member code' })).toHaveValue('');
   });
 
   it('checks in a code typed quickly by a USB scanner, followed by Enter', async () => {
-    const { calls } = stubApi(buildEvent(), () => attendee(61));
+    const { calls } = stubEventApi(buildEvent(), () => attendee(61));
     renderScreen();
     await screen.findByText('Registered');
     for (const key of ['6', '1', 'Enter']) fireEvent.keyDown(document.body, { key });
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/61', body: { checkIn: true } }]));
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/61', body: scanBody() }]));
   });
 
   it('says Camera not found. when no camera can be used, and still takes typed codes', async () => {
     fake.status = 'not-found';
-    stubApi(buildEvent(), () => attendee(1));
+    stubEventApi(buildEvent(), () => attendee(1));
     renderScreen();
     expect(await screen.findByText(checkInMessages.cameraNotFound)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Member code' })).toBeInTheDocument();

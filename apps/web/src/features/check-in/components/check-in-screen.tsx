@@ -1,5 +1,7 @@
-import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Grid, Group, Stack } from '@mantine/core';
 import type { Event } from '@console/contracts';
+import { useLiveCounts } from '../../../entities/attendees/api/use-live-counts.ts';
 import { useBarcodeKeyboard } from '../hooks/use-barcode-keyboard.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useCheckIn } from '../hooks/use-check-in.ts';
@@ -7,9 +9,12 @@ import { useScanLoop } from '../hooks/use-scan-loop.ts';
 import type { QrDecoder } from '../qr-decoder.ts';
 import { CameraPreview } from './camera-preview.tsx';
 import { CheckInCounters } from './check-in-counters.tsx';
-import { CheckInResultBanner } from './check-in-result-banner.tsx';
 import { ManualCodeEntry } from './manual-code-entry.tsx';
+import { Conflicts, WaitingCount } from './outbox-status.tsx';
 import { NotRegisteredDialog } from './not-registered-dialog.tsx';
+import { ScanAnswerPanel } from './scan-answer-panel.tsx';
+import { StationSettings } from './station-settings.tsx';
+import { storeFeedback, storeStation, storedFeedback, storedStation, type DoorFeedback } from '../station.ts';
 
 interface CheckInScreenProps {
   event: Pick<Event, 'code' | 'registrationRequired' | 'registered' | 'checked'>;
@@ -18,11 +23,26 @@ interface CheckInScreenProps {
 
 /**
  * The QR check-in door: camera scanning, a USB scanner typing codes, or a code typed by hand all
- * go through the same gate and flow; the last result is shown large, the counts beside it.
+ * go through the same gate and flow; the last answer is shown large, the live counts beside it.
  */
 export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
-  const { submit, dialogOpen, answer, result } = useCheckIn(event);
+  const [station, setStation] = useState(storedStation);
+  const [feedback, setFeedback] = useState(storedFeedback);
+  const { submit, dialogOpen, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = useCheckIn(
+    event,
+    station,
+    feedback,
+  );
+  useLiveCounts(event.code);
+  const changeStation = (name: string) => {
+    storeStation(name);
+    setStation(storedStation());
+  };
+  const changeFeedback = (next: DoorFeedback) => {
+    storeFeedback(next);
+    setFeedback(next);
+  };
   const onText = (text: string) => void submit(text);
   useScanLoop({
     enabled: camera.status === 'ready',
@@ -31,7 +51,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
     onText,
     onError: (error) => console.warn(`Scanner: ${error.message}`),
   });
-  useBarcodeKeyboard(onText, !dialogOpen);
+  useBarcodeKeyboard(onText, !dialogOpen && !careToAcknowledge);
 
   return (
     <>
@@ -41,9 +61,14 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <CheckInCounters registered={event.registered} checked={event.checked} />
-            <CheckInResultBanner result={result} />
+            <Group gap="md" align="center">
+              <CheckInCounters registered={event.registered} checked={event.checked} />
+              <WaitingCount count={waitingCount} />
+            </Group>
+            <Conflicts conflicts={conflicts} />
+            <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <ManualCodeEntry onSubmit={onText} />
+            <StationSettings station={station} onStation={changeStation} feedback={feedback} onFeedback={changeFeedback} />
           </Stack>
         </Grid.Col>
       </Grid>

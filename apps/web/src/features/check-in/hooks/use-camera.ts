@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { grabScanFrame } from '../frame-grabber.ts';
+import { i18n } from '../../../lib/i18n/index.ts';
 
 export const CAMERA_STORAGE_KEY = 'checkIn.cameraId';
 
@@ -67,7 +68,7 @@ async function listCameras(): Promise<CameraDevice[]> {
   const all = await navigator.mediaDevices.enumerateDevices();
   return all
     .filter((device) => device.kind === 'videoinput')
-    .map((device, index) => ({ deviceId: device.deviceId, label: device.label || `Camera ${index + 1}` }));
+    .map((device, index) => ({ deviceId: device.deviceId, label: device.label || i18n.t('checkIn.cameraNumber', { number: index + 1 }) }));
 }
 
 function stopStream(stream: MediaStream | null) {

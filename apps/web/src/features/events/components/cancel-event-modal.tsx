@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Event } from '@console/contracts';
+import { useTranslation } from 'react-i18next';
 
 interface CancelEventModalProps {
   /** The event to cancel; null keeps the modal closed. */
@@ -11,16 +12,23 @@ interface CancelEventModalProps {
 
 /** Asks before cancelling an event. */
 export function CancelEventModal({ event, busy, onConfirm, onClose }: CancelEventModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={event !== null} onClose={onClose} title="Cancel Event" centered>
+    <Modal
+      opened={event !== null}
+      onClose={onClose}
+      title={t('events.cancelModal.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
-        <Text>{event ? `Cancel the event "${event.name}"? It can be restored later.` : ''}</Text>
+        <Text>{event ? t('events.cancelModal.body', { name: event.name }) : ''}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Keep Event
+            {t('events.cancelModal.keep')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => event && onConfirm(event)}>
-            Cancel Event
+          <Button color="red.9" loading={busy} onClick={() => event && onConfirm(event)}>
+            {t('events.cancelModal.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -4,9 +4,10 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors.
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateEventCategory } from '../../../entities/reference/api/create-event-category.ts';
 import { useModalForm } from '../hooks/use-event-form.ts';
-import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
+import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { CATEGORY_FORM_FIELDS, categoryFormSchema, type CategoryFormOutput } from '../schemas.ts';
 import { CreateOptionModal } from './create-option-modal.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface CategoryModalProps {
   opened: boolean;
@@ -15,10 +16,11 @@ interface CategoryModalProps {
   onCreated: (id: number) => void;
 }
 
-const thing = 'Category';
+const thing: EventOption = 'Category';
 
 /** Modal New Event Category: Name (required) and Description. */
 export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps) {
+  const { t } = useTranslation();
   const form = useModalForm(categoryFormSchema, { name: '', description: '' });
   const createCategory = useCreateEventCategory();
 
@@ -36,14 +38,14 @@ export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps
 
   return (
     <CreateOptionModal
-      title="New Event Category"
+      title={t('events.categoryModal.title')}
       opened={opened}
       onClose={onClose}
       saving={createCategory.isPending}
       onSubmit={form.handleSubmit(handleValid)}
     >
-      <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <TextField control={form.control} name="name" label={t('events.field.name')} autoComplete="off" required />
+      <TextareaField control={form.control} name="description" label={t('events.field.description')} />
     </CreateOptionModal>
   );
 }

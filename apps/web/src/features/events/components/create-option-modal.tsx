@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface CreateOptionModalProps {
   title: string;
@@ -13,6 +14,7 @@ interface CreateOptionModalProps {
 
 /** The frame of the New Event Category / New Program / New Venue modals: a form with Save and Cancel. */
 export function CreateOptionModal({ title, opened, saving, onClose, onSubmit, children }: CreateOptionModalProps) {
+  const { t } = useTranslation();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // The modal renders in a portal, but React still bubbles its submit to the event form.
     event.stopPropagation();
@@ -20,15 +22,15 @@ export function CreateOptionModal({ title, opened, saving, onClose, onSubmit, ch
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={handleSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <SubmitButton loading={saving}>Save</SubmitButton>
+            <SubmitButton loading={saving}>{t('common.save')}</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -1,16 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'endafter'] as const;
 export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
 /** Each filter's local 'YYYY-MM-DD' day, or '' when not set. */
 export type DateFilterValues = Record<DateFilterKey, string>;
-
-const labels: Record<DateFilterKey, string> = {
-  startbefore: 'Start Date before',
-  startafter: 'Start Date after',
-  endbefore: 'End Date before',
-  endafter: 'End Date after',
-};
 
 interface EventDateFiltersProps {
   value: DateFilterValues;
@@ -23,14 +17,15 @@ interface EventDateFiltersProps {
  * effect once a whole day is chosen; the page keeps the days in the URL.
  */
 export function EventDateFilters({ value, onChange, onClear }: EventDateFiltersProps) {
+  const { t } = useTranslation();
   const anySet = DATE_FILTER_KEYS.some((key) => value[key] !== '');
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label="Date filters">
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('events.dateFilters')}>
       {DATE_FILTER_KEYS.map((key) => (
         <TextInput
           key={key}
           type="date"
-          label={labels[key]}
+          label={t(`events.dateFilter.${key}`)}
           value={value[key]}
           size="xs"
           w={150}
@@ -43,7 +38,7 @@ export function EventDateFilters({ value, onChange, onClear }: EventDateFiltersP
       ))}
       {anySet && (
         <Button variant="subtle" size="xs" onClick={onClear}>
-          Clear dates
+          {t('events.clearDates')}
         </Button>
       )}
     </Group>

@@ -13,6 +13,7 @@ import { CategoryModal } from './category-modal.tsx';
 import { OptionSelect } from './option-select.tsx';
 import { ProgramModal } from './program-modal.tsx';
 import { VenueModal } from './venue-modal.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface EventFormProps {
   form: UseFormReturn<EventFormValues, unknown, EventFormOutput>;
@@ -32,6 +33,7 @@ type OptionField = 'programId' | 'categoryId' | 'venueId';
  * user's local ones; the pages convert them to UTC when saving.
  */
 export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: EventFormProps) {
+  const { t } = useTranslation();
   const [modal, setModal] = useState<OptionModal>(null);
   const programs = useProgramsOptions();
   const categories = useEventCategories();
@@ -53,50 +55,75 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
 
   return (
     <>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label={code === undefined ? 'New event' : `Event ${code}`}>
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-label={code === undefined ? t('events.formNew') : t('events.formOne', { code })}
+      >
         <Stack gap="sm">
-          {code !== undefined && <TextInput label="Code" value={code} disabled readOnly />}
+          {code !== undefined && <TextInput label={t('events.field.code')} value={code} disabled readOnly />}
           <OptionSelect
             control={form.control}
             name="programId"
-            label="Program"
+            label={t('events.field.program')}
             options={programOptions}
-            placeholder="Select a program"
+            placeholder={t('events.placeholder.program')}
             required
-            addLabel="New program"
+            addLabel={t('events.addProgram')}
             onAdd={() => setModal('program')}
           />
           <OptionSelect
             control={form.control}
             name="categoryId"
-            label="Category"
+            label={t('events.field.category')}
             options={categoryOptions}
-            placeholder="Select a category"
+            placeholder={t('events.placeholder.category')}
             required
-            addLabel="New category"
+            addLabel={t('events.addCategory')}
             onAdd={() => setModal('category')}
           />
-          <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
-          <TextareaField control={form.control} name="description" label="Description" />
+          <TextField control={form.control} name="name" label={t('events.field.name')} autoComplete="off" required />
+          <TextareaField control={form.control} name="description" label={t('events.field.description')} />
           <OptionSelect
             control={form.control}
             name="venueId"
-            label="Venue"
+            label={t('events.field.venue')}
             options={venueOptions}
-            placeholder="Select a venue"
+            placeholder={t('events.placeholder.venue')}
             required
-            addLabel="New venue"
+            addLabel={t('events.addVenue')}
             onAdd={() => setModal('venue')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField control={form.control} name="startDate" label="Start Date" type="date" required onBlur={handleTimeBlur} />
-            <TextField control={form.control} name="startTime" label="Start Time" type="time" required onBlur={handleTimeBlur} />
-            <TextField control={form.control} name="endDate" label="End Date" type="date" required />
-            <TextField control={form.control} name="endTime" label="End Time" type="time" required onBlur={handleTimeBlur} />
+            <TextField
+              control={form.control}
+              name="startDate"
+              label={t('events.field.startDate')}
+              type="date"
+              required
+              onBlur={handleTimeBlur}
+            />
+            <TextField
+              control={form.control}
+              name="startTime"
+              label={t('events.field.startTime')}
+              type="time"
+              required
+              onBlur={handleTimeBlur}
+            />
+            <TextField control={form.control} name="endDate" label={t('events.field.endDate')} type="date" required />
+            <TextField
+              control={form.control}
+              name="endTime"
+              label={t('events.field.endTime')}
+              type="time"
+              required
+              onBlur={handleTimeBlur}
+            />
           </SimpleGrid>
-          <SwitchField control={form.control} name="registrationRequired" label="Registration Required" />
-          <SwitchField control={form.control} name="isPublic" label="Public" />
-          {code !== undefined && <SwitchField control={form.control} name="isCancelled" label="Cancelled" />}
+          <SwitchField control={form.control} name="registrationRequired" label={t('events.field.registrationRequired')} />
+          <SwitchField control={form.control} name="isPublic" label={t('events.field.isPublic')} />
+          {code !== undefined && <SwitchField control={form.control} name="isCancelled" label={t('events.field.isCancelled')} />}
           <FormActions cancelTo={cancelTo} saving={saving} />
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconBan, IconEye, IconPencil, IconQrcode, IconRestore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Event } from '@console/contracts';
+import { useTranslation } from 'react-i18next';
 
 interface EventRowActionsProps {
   event: Event;
@@ -14,36 +15,62 @@ interface EventRowActionsProps {
  * Restore (only when Cancelled), as product-spec section 4 allows.
  */
 export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsProps) {
+  const { t } = useTranslation();
   const cancelled = event.status === 'Cancelled';
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="View">
-        <ActionIcon component={Link} to={`/events/${event.code}`} variant="subtle" aria-label={`View ${event.name}`}>
+      <Tooltip label={t('events.action.view')}>
+        <ActionIcon
+          component={Link}
+          to={`/events/${event.code}`}
+          variant="subtle"
+          aria-label={t('events.action.viewOne', { name: event.name })}
+        >
           <IconEye size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Edit">
-        <ActionIcon component={Link} to={`/events/${event.code}/edit`} variant="subtle" aria-label={`Edit ${event.name}`}>
+      <Tooltip label={t('events.action.edit')}>
+        <ActionIcon
+          component={Link}
+          to={`/events/${event.code}/edit`}
+          variant="subtle"
+          aria-label={t('events.action.editOne', { name: event.name })}
+        >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       {!cancelled && (
-        <Tooltip label="Check-in">
-          <ActionIcon component={Link} to={`/events/${event.code}/check-in`} variant="subtle" aria-label={`Check-in ${event.name}`}>
+        <Tooltip label={t('events.action.checkIn')}>
+          <ActionIcon
+            component={Link}
+            to={`/events/${event.code}/check-in`}
+            variant="subtle"
+            aria-label={t('events.action.checkInOne', { name: event.name })}
+          >
             <IconQrcode size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       )}
       {!cancelled && event.status !== 'Finalized' && (
-        <Tooltip label="Cancel">
-          <ActionIcon variant="subtle" color="red" aria-label={`Cancel ${event.name}`} onClick={() => onCancel(event)}>
+        <Tooltip label={t('events.action.cancel')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('events.action.cancelOne', { name: event.name })}
+            onClick={() => onCancel(event)}
+          >
             <IconBan size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       )}
       {cancelled && (
-        <Tooltip label="Restore">
-          <ActionIcon variant="subtle" color="green" aria-label={`Restore ${event.name}`} onClick={() => onRestore(event)}>
+        <Tooltip label={t('events.action.restore')}>
+          <ActionIcon
+            variant="subtle"
+            color="green"
+            aria-label={t('events.action.restoreOne', { name: event.name })}
+            onClick={() => onRestore(event)}
+          >
             <IconRestore size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildEvent, stubApi } from '../testing.ts';
+import { sentRequest } from '../../../test/stub-api.ts';
 import { EventsTable } from './events-table.tsx';
 
 beforeEach(() => {
@@ -51,7 +52,7 @@ describe('EventsTable', () => {
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Event' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event cancelled successfully!'));
-    expect(calls[0]).toEqual({ method: 'PATCH', path: '/api/events/1', body: { isCancelled: true } });
+    expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/1', body: { isCancelled: true } });
   });
 
   it('reports a refused cancel as a failure', async () => {
@@ -70,6 +71,6 @@ describe('EventsTable', () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Restore Cancelled one' }));
     await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event restore failed! Please try again.'));
-    expect(calls[0]).toEqual({ method: 'PATCH', path: '/api/events/3', body: { isCancelled: false } });
+    expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/3', body: { isCancelled: false } });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildEvent, buildVenue, EVENT_CATEGORIES, referenceAnswer, stubApi, VENUES, type ApiCall } from '../testing.ts';
+import { sentRequest } from '../../../test/stub-api.ts';
 import { NewEventForm } from './new-event-form.tsx';
 
 const previousZone = process.env.TZ;
@@ -152,7 +153,9 @@ describe('NewEventForm', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Concert');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(select('Category')).toHaveValue('9'));
-    expect(posts(calls)).toEqual([{ method: 'POST', path: '/api/event-categories', body: { name: 'Concert', description: null } }]);
+    expect(posts(calls).map(sentRequest)).toEqual([
+      { method: 'POST', path: '/api/event-categories', body: { name: 'Concert', description: null } },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Category created successfully.');
     expect(screen.getByRole('option', { name: 'Concert' })).toBeInTheDocument();
   });

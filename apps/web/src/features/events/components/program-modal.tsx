@@ -2,10 +2,11 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors.
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
 import { useModalForm } from '../hooks/use-event-form.ts';
-import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
+import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
 import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
 import { CreateOptionModal } from './create-option-modal.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ProgramModalProps {
   opened: boolean;
@@ -14,11 +15,12 @@ interface ProgramModalProps {
   onCreated: (id: number) => void;
 }
 
-const thing = 'Program';
+const thing: EventOption = 'Program';
 
 /** Modal New Program: Category and Name (required), Description. */
 export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) {
   const form = useModalForm(programFormSchema, { name: '', description: '' });
+  const { t } = useTranslation();
   const createProgram = useCreateProgram();
 
   async function handleValid(values: ProgramFormOutput) {
@@ -35,7 +37,7 @@ export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) 
 
   return (
     <CreateOptionModal
-      title="New Program"
+      title={t('events.programModal.title')}
       opened={opened}
       onClose={onClose}
       saving={createProgram.isPending}

@@ -7,9 +7,10 @@ import { useCreateVenue } from '../../../entities/venues/api/create-venue.ts';
 import { usePostalCodes } from '../../../entities/reference/api/get-postal-codes.ts';
 import { useModalForm } from '../hooks/use-event-form.ts';
 import { postalCascade } from '../lib/postal-cascade.ts';
-import { optionCreatedMessage, optionCreateFailedMessage } from '../save-feedback.ts';
+import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { VENUE_FORM_FIELDS, venueFormSchema, type VenueFormOutput, type VenueFormValues } from '../schemas.ts';
 import { CreateOptionModal } from './create-option-modal.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface VenueModalProps {
   opened: boolean;
@@ -18,7 +19,7 @@ interface VenueModalProps {
   onCreated: (id: number) => void;
 }
 
-const thing = 'Venue';
+const thing: EventOption = 'Venue';
 const emptyVenue = { name: '', phones: '', website: '', addressLine1: '', addressLine2: '' };
 /** Changing a level clears every level below it (product-spec section 4). */
 const below: Partial<Record<keyof VenueFormValues, (keyof VenueFormValues)[]>> = {
@@ -29,6 +30,7 @@ const below: Partial<Record<keyof VenueFormValues, (keyof VenueFormValues)[]>> =
 
 /** Modal New Venue: the venue's fields and its Country → Province → City → Postal Code cascade. */
 export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
+  const { t } = useTranslation();
   const form = useModalForm(venueFormSchema, emptyVenue);
   const createVenue = useCreateVenue();
   const postalCodes = usePostalCodes(opened);
@@ -60,52 +62,52 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
 
   return (
     <CreateOptionModal
-      title="New Venue"
+      title={t('events.venueModal.title')}
       opened={opened}
       onClose={onClose}
       saving={createVenue.isPending}
       onSubmit={form.handleSubmit(handleValid)}
     >
-      <TextField control={form.control} name="name" label="Name" autoComplete="off" required />
-      <TextField control={form.control} name="phones" label="Phones" type="tel" autoComplete="off" />
-      <TextField control={form.control} name="website" label="Website" autoComplete="off" />
-      <TextField control={form.control} name="addressLine1" label="Address Line 1" autoComplete="off" required />
-      <TextField control={form.control} name="addressLine2" label="Address Line 2" autoComplete="off" />
+      <TextField control={form.control} name="name" label={t('events.venueModal.name')} autoComplete="off" required />
+      <TextField control={form.control} name="phones" label={t('events.venueModal.phones')} type="tel" autoComplete="off" />
+      <TextField control={form.control} name="website" label={t('events.venueModal.website')} autoComplete="off" />
+      <TextField control={form.control} name="addressLine1" label={t('events.venueModal.addressLine1')} autoComplete="off" required />
+      <TextField control={form.control} name="addressLine2" label={t('events.venueModal.addressLine2')} autoComplete="off" />
       <SelectField
         control={form.control}
         name="countryId"
-        label="Country"
+        label={t('events.venueModal.country')}
         options={cascade.countries}
-        placeholder="Select a country"
+        placeholder={t('events.venueModal.selectCountry')}
         required
       />
       <SelectField
         control={form.control}
         name="provinceId"
-        label="Province"
+        label={t('events.venueModal.province')}
         options={cascade.provinces}
-        placeholder="Select a province"
-        description={countryId ? undefined : 'Select a country first'}
+        placeholder={t('events.venueModal.selectProvince')}
+        description={countryId ? undefined : t('events.venueModal.countryFirst')}
         disabled={!countryId}
         required
       />
       <SelectField
         control={form.control}
         name="cityId"
-        label="City"
+        label={t('events.venueModal.city')}
         options={cascade.cities}
-        placeholder="Select a city"
-        description={provinceId ? undefined : 'Select a province first'}
+        placeholder={t('events.venueModal.selectCity')}
+        description={provinceId ? undefined : t('events.venueModal.provinceFirst')}
         disabled={!provinceId}
         required
       />
       <SelectField
         control={form.control}
         name="postalCodeId"
-        label="Postal Code"
+        label={t('events.venueModal.postalCode')}
         options={cascade.postalCodes}
-        placeholder="Select a postal code"
-        description={cityId ? undefined : 'Select a city first'}
+        placeholder={t('events.venueModal.selectPostalCode')}
+        description={cityId ? undefined : t('events.venueModal.cityFirst')}
         disabled={!cityId}
         required
       />

@@ -1,11 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { messages, type Member } from '@console/contracts';
+import { ROLE_IDS, messages, type Member } from '@console/contracts';
 import { useMember } from '../../../entities/members/api/get-member.ts';
 import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
 import { MemberForm } from './member-form.tsx';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { MemberQrCard } from './member-qr-card.tsx';
+import { useSession } from '../../../lib/session-store.ts';
+import { MemberHistoryPanel } from './member-history-panel.tsx';
 
 interface MemberDetailsProps {
   code: number;
@@ -14,11 +16,13 @@ interface MemberDetailsProps {
 /** Member Details: the member's QR card and the member form with every field disabled. */
 export function MemberDetails({ code }: MemberDetailsProps) {
   const member = useMember(code);
+  const session = useSession();
   if (!member.data) return <RecordLoadState error={member.error} thing="member" notFoundMessage={messages.members.notFound} />;
   return (
     <Stack gap="lg">
       <MemberQrCard member={member.data} />
       <MemberDetailsForm key={member.dataUpdatedAt} member={member.data} />
+      {session?.roleId === ROLE_IDS.administrator && <MemberHistoryPanel code={code} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { useCivilStatuses } from '../../../entities/reference/api/get-civil-statuses.ts';
 import { useRoles } from '../../../entities/reference/api/get-roles.ts';
 import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
+import { useTranslation } from 'react-i18next';
 
 interface MemberFieldsProps {
   control: Control<MemberFormValues, unknown, MemberFormOutput>;
@@ -13,47 +14,56 @@ interface MemberFieldsProps {
   code?: number;
 }
 
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
-
 /** Code, role, names, contact and personal details: two columns on wide screens, one on narrow. */
 export function MemberFields({ control, mode, code }: MemberFieldsProps) {
+  const { t } = useTranslation();
   const roles = useRoles();
   const civilStatuses = useCivilStatuses();
   const disabled = mode === 'view';
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`members.gender.${gender}`) }));
   const civilStatusOptions = (civilStatuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      {mode !== 'new' && <TextInput label="Code" value={code ?? ''} disabled readOnly />}
+      {mode !== 'new' && <TextInput label={t('members.field.code')} value={code ?? ''} disabled readOnly />}
       <SelectField
         control={control}
         name="roleId"
-        label="Role"
+        label={t('members.field.role')}
         options={roleOptions}
-        placeholder="Select a role"
+        placeholder={t('members.placeholder.role')}
         required
         disabled={disabled}
       />
-      <TextField control={control} name="firstName" label="First Name" autoComplete="off" required disabled={disabled} />
-      <TextField control={control} name="lastName" label="Last Name" autoComplete="off" required disabled={disabled} />
-      <TextField control={control} name="email" label="Email" type="email" autoComplete="off" required disabled={disabled} showPending />
-      <TextField control={control} name="phones" label="Phones" type="tel" autoComplete="off" disabled={disabled} />
+      <TextField control={control} name="firstName" label={t('members.field.firstName')} autoComplete="off" required disabled={disabled} />
+      <TextField control={control} name="lastName" label={t('members.field.lastName')} autoComplete="off" required disabled={disabled} />
+      <TextField
+        control={control}
+        name="email"
+        label={t('members.field.email')}
+        type="email"
+        autoComplete="off"
+        required
+        disabled={disabled}
+        showPending
+      />
+      <TextField control={control} name="phones" label={t('members.field.phones')} type="tel" autoComplete="off" disabled={disabled} />
       <SelectField
         control={control}
         name="gender"
-        label="Gender"
+        label={t('members.field.gender')}
         options={genderOptions}
-        placeholder="Select a gender"
+        placeholder={t('members.placeholder.gender')}
         disabled={disabled}
       />
-      <TextField control={control} name="birthDate" label="Birth Date" type="date" disabled={disabled} />
+      <TextField control={control} name="birthDate" label={t('members.field.birthDate')} type="date" disabled={disabled} />
       <SelectField
         control={control}
         name="civilStatusId"
-        label="Civil Status"
+        label={t('members.field.civilStatus')}
         options={civilStatusOptions}
-        placeholder="Select a civil status"
+        placeholder={t('members.placeholder.civilStatus')}
         disabled={disabled}
       />
     </SimpleGrid>

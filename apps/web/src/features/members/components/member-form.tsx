@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/form/form-actions.tsx';
 import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
 import { MemberFieldsMore } from './member-fields-more.tsx';
 import { MemberFields } from './member-fields.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface MemberFormProps {
   form: UseFormReturn<MemberFormValues, unknown, MemberFormOutput>;
@@ -19,9 +20,10 @@ interface MemberFormProps {
 
 /** The member form of New, Details (every field disabled) and Edit (product-spec section 2). */
 export function MemberForm({ form, mode, code, cancelTo, saving = false, onValid, onInvalid }: MemberFormProps) {
+  const { t } = useTranslation();
   const handleSubmit = onValid ? form.handleSubmit(onValid, onInvalid) : (event: FormEvent) => event.preventDefault();
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'new' ? 'New member' : `Member ${code}`}>
+    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'new' ? t('members.formNew') : t('members.formOne', { code })}>
       <Stack gap="lg">
         <MemberFields control={form.control} mode={mode} code={code} />
         <MemberFieldsMore control={form.control} mode={mode} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import type { Member } from '@console/contracts';
 import './member-qr-card.css';
+import { useTranslation } from 'react-i18next';
 
 interface MemberQrCardProps {
   member: Pick<Member, 'code' | 'fullname'>;
@@ -20,17 +21,18 @@ function useQrImage(code: number) {
 
 /** The member's QR card, with a Print button that prints it alone, wallet-sized. */
 export function MemberQrCard({ member }: MemberQrCardProps) {
+  const { t } = useTranslation();
   const qr = useQrImage(member.code);
   return (
     <Paper withBorder p="md" radius="md" maw={420} component="section" aria-labelledby="member-qr-card-title" className="member-qr-card">
-      {qr.data && <img src={qr.data} alt={`QR code for member ${member.code}`} width={140} height={140} />}
+      {qr.data && <img src={qr.data} alt={t('members.qr.alt', { code: member.code })} width={140} height={140} />}
       <Stack gap={4}>
         <Title order={2} size="h4" id="member-qr-card-title">
           {member.fullname}
         </Title>
-        <Text size="sm">Member code {member.code}</Text>
+        <Text size="sm">{t('members.qr.code', { code: member.code })}</Text>
         <Text size="xs" c="dimmed">
-          Show this code at the door to check in.
+          {t('members.qr.hint')}
         </Text>
         <Button
           className="no-print"
@@ -41,7 +43,7 @@ export function MemberQrCard({ member }: MemberQrCardProps) {
           mt="xs"
           w="fit-content"
         >
-          Print
+          {t('members.qr.print')}
         </Button>
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts } from '../../../components/toasts/toast-store.ts';
 import { Toaster } from '../../../components/toasts/toaster.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
+import { stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts';
 import { MembersTable, type MembersTableProps } from './members-table.tsx';
 import { buildMember } from '../testing.ts';
 
@@ -12,17 +13,15 @@ const members = [
   buildMember({ code: 13, firstName: 'Carla', lastName: 'Ruiz', email: 'carla@example.org' }),
 ];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let calls: ApiCall[] = [];
+/** Answers every call with `answer`, recording the calls. */
+function serve(answer: (call: ApiCall) => ApiAnswer) {
+  ({ calls } = stubApi(answer));
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => serve(() => ({ status: 404, body: { message: 'Not found' } })));
 afterEach(() => {
   act(() => dismissAllToasts());
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -47,9 +46,7 @@ function renderTable(props: Partial<MembersTableProps> = {}) {
 }
 
 function patchCalls() {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PATCH')
-    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+  return calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body as { isEnabled: boolean }] as const);
 }
 
 describe('MembersTable', () => {
@@ -93,7 +90,7 @@ describe('MembersTable', () => {
   });
 
   it('enables the selected members, one PATCH each, then clears the selection', async () => {
-    fetchMock.mockImplementation(async (url) => json(members.find((member) => String(url).endsWith(`/${member.code}`))));
+    serve((call) => ({ body: members.find((member) => call.path.endsWith(`/${member.code}`)) }));
     const { user, onBulkChange } = renderTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select Bruno Díaz' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Carla Ruiz' }));
@@ -110,7 +107,7 @@ describe('MembersTable', () => {
   });
 
   it('disables every member selected with select-all', async () => {
-    fetchMock.mockImplementation(async () => json(members[0]));
+    serve(() => ({ body: members[0] }));
     const { user } = renderTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     await user.click(screen.getByRole('button', { name: 'Disable' }));
@@ -123,8 +120,8 @@ describe('MembersTable', () => {
   });
 
   it('reports a failure when any call fails, still trying every member', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/11') ? json({ message: 'You cannot disable yourself.' }, 409) : json(members[1]),
+    serve((call) =>
+      call.path.endsWith('/11') ? { status: 409, body: { message: 'You cannot disable yourself.' } } : { body: members[1] },
     );
     const { user, onBulkChange } = renderTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));
@@ -138,7 +135,7 @@ describe('MembersTable', () => {
   });
 
   it('reports a failed enable', async () => {
-    fetchMock.mockImplementation(async () => json({ message: 'Internal server error' }, 500));
+    serve(() => ({ status: 500, body: { message: 'Internal server error' } }));
     const { user } = renderTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select Carla Ruiz' }));
     await user.click(screen.getByRole('button', { name: 'Enable' }));

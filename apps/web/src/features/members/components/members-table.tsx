@@ -1,12 +1,13 @@
-import { ActionIcon, Badge, Button, Group } from '@mantine/core';
-import { IconEye, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Button } from '@mantine/core';
 import type { Member, MemberSort, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { useRowSelection } from '../../../components/list/use-row-selection.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useSetMembersEnabled } from '../../../entities/members/api/set-members-enabled.ts';
+import { useTranslation } from 'react-i18next';
+import { ViewEditLinks } from '../../../components/list/view-edit-links.tsx';
+import type { TFunction } from 'i18next';
 
 export interface MembersTableProps {
   members: Member[];
@@ -20,34 +21,23 @@ export interface MembersTableProps {
   busy?: boolean;
 }
 
-const columns: DataTableColumn<Member, MemberSort>[] = [
-  { key: 'code', header: 'Code', sortKey: 'code', render: (member) => member.code },
-  { key: 'fullname', header: 'Full Name', sortKey: 'fullname', render: (member) => member.fullname },
-  { key: 'email', header: 'Email', sortKey: 'email', render: (member) => member.email },
-  { key: 'role', header: 'Role', sortKey: 'role', render: (member) => member.role },
-  {
-    key: 'status',
-    header: 'Status',
-    sortKey: 'status',
-    render: (member) => (
-      <Badge color={member.isEnabled ? 'green' : 'gray'} variant="dot">
-        {member.status}
-      </Badge>
-    ),
-  },
-];
-
-function MemberRowActions({ member }: { member: Member }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon component={Link} to={`/members/${member.code}`} variant="subtle" aria-label={`View ${member.fullname}`}>
-        <IconEye size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon component={Link} to={`/members/${member.code}/edit`} variant="subtle" aria-label={`Edit ${member.fullname}`}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
+function memberColumns(t: TFunction): DataTableColumn<Member, MemberSort>[] {
+  return [
+    { key: 'code', header: t('members.column.code'), sortKey: 'code', render: (member) => member.code },
+    { key: 'fullname', header: t('members.column.fullname'), sortKey: 'fullname', render: (member) => member.fullname },
+    { key: 'email', header: t('members.column.email'), sortKey: 'email', render: (member) => member.email },
+    { key: 'role', header: t('members.column.role'), sortKey: 'role', render: (member) => member.role },
+    {
+      key: 'status',
+      header: t('members.column.status'),
+      sortKey: 'status',
+      render: (member) => (
+        <Badge color={member.isEnabled ? 'green' : 'gray'} variant="dot">
+          {t(member.isEnabled ? 'members.status.enabled' : 'members.status.disabled')}
+        </Badge>
+      ),
+    },
+  ];
 }
 
 interface MembersBulkActionsProps {
@@ -58,13 +48,14 @@ interface MembersBulkActionsProps {
 }
 
 function MembersBulkActions({ disabled, pending, onBulk }: MembersBulkActionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Button size="xs" variant="light" color="green" disabled={disabled} loading={pending === true} onClick={() => onBulk(true)}>
-        Enable
+        {t('members.enable')}
       </Button>
       <Button size="xs" variant="light" color="red" disabled={disabled} loading={pending === false} onClick={() => onBulk(false)}>
-        Disable
+        {t('members.disable')}
       </Button>
     </>
   );
@@ -72,6 +63,7 @@ function MembersBulkActions({ disabled, pending, onBulk }: MembersBulkActionsPro
 
 /** The members list: sortable columns, row selection with bulk Enable and Disable, View and Edit. */
 export function MembersTable({ members, sort, direction, onSort, viewKey, onBulkChange, busy }: MembersTableProps) {
+  const { t } = useTranslation();
   const selection = useRowSelection(
     viewKey,
     members.map((member) => member.code),
@@ -79,12 +71,12 @@ export function MembersTable({ members, sort, direction, onSort, viewKey, onBulk
   const setEnabled = useSetMembersEnabled();
 
   function handleBulk(isEnabled: boolean) {
-    const verb = isEnabled ? 'enable' : 'disable';
+    const verb = isEnabled ? ('enable' as const) : ('disable' as const);
     setEnabled.mutate(
       { codes: selection.selected, isEnabled },
       {
-        onSuccess: () => toast.success(`Members ${verb}d successfully!`),
-        onError: () => toast.danger(`Members ${verb} failed! Please try again.`),
+        onSuccess: () => toast.success(t(`members.bulk.${verb}.success`)),
+        onError: () => toast.danger(t(`members.bulk.${verb}.failure`)),
         onSettled: () => {
           selection.clear();
           onBulkChange();
@@ -103,20 +95,20 @@ export function MembersTable({ members, sort, direction, onSort, viewKey, onBulk
 
   return (
     <DataTable
-      label="Members"
-      columns={columns}
+      label={t('members.title')}
+      columns={memberColumns(t)}
       rows={members}
       getRowKey={(member) => member.code}
-      itemName="member"
-      itemsName="members"
+      itemName={t('members.item')}
+      itemsName={t('members.items')}
       sort={{ column: sort, direction, onSort }}
       selection={{
         selected: selection.selected,
         onChange: selection.setSelected,
-        getRowLabel: (member) => `Select ${member.fullname}`,
+        getRowLabel: (member) => t('list.selectNamed', { name: member.fullname }),
         actions: bulkActions,
       }}
-      rowActions={(member) => <MemberRowActions member={member} />}
+      rowActions={(member) => <ViewEditLinks to={`/members/${member.code}`} name={member.fullname} />}
       minHeight={200}
       busy={busy}
     />

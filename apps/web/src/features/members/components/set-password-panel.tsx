@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useSetMemberPassword } from '../../../entities/members/api/set-member-password.ts';
 import { setPasswordFormSchema, type SetPasswordFormValues } from '../schemas.ts';
+import { useTranslation } from 'react-i18next';
 
 interface SetPasswordPanelProps {
   code: number;
@@ -24,15 +25,16 @@ export function SetPasswordPanel({ code }: SetPasswordPanelProps) {
     criteriaMode: 'all',
   });
   const setMemberPassword = useSetMemberPassword();
+  const { t } = useTranslation();
 
   async function handleValid(values: SetPasswordFormValues) {
     try {
       await setMemberPassword.mutateAsync({ code, newPassword: values.newPassword });
       form.reset(emptyValues);
-      toast.success('Password set successfully!');
+      toast.success(t('members.setPassword.success'));
     } catch (error) {
       applyServerErrors(error, form.setError, ['newPassword']);
-      toast.danger('Password set failed! Please try again.');
+      toast.danger(t('members.setPassword.failure'));
     }
   }
 
@@ -45,24 +47,30 @@ export function SetPasswordPanel({ code }: SetPasswordPanelProps) {
       <form onSubmit={form.handleSubmit(handleValid)} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="set-password-title">
-            Set password
+            {t('members.setPassword.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Gives this member a new password and signs them out everywhere.
+            {t('members.setPassword.hint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <PasswordField
               control={form.control}
               name="newPassword"
-              label="New password"
+              label={t('members.setPassword.newPassword')}
               autoComplete="new-password"
               required
               onBlur={handleNewPasswordBlur}
             />
-            <PasswordField control={form.control} name="confirmPassword" label="Confirm password" autoComplete="new-password" required />
+            <PasswordField
+              control={form.control}
+              name="confirmPassword"
+              label={t('members.setPassword.confirmPassword')}
+              autoComplete="new-password"
+              required
+            />
           </SimpleGrid>
           <Group justify="flex-end">
-            <SubmitButton loading={setMemberPassword.isPending}>Set password</SubmitButton>
+            <SubmitButton loading={setMemberPassword.isPending}>{t('members.setPassword.submit')}</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -2,19 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { stubApi, type ApiAnswer } from '../../../test/stub-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** Answers POST /api/change-password with `answer`; answers the sent bodies. */
-function stubChangePassword(answer: () => Response) {
+function stubChangePassword(answer: () => ApiAnswer) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      if (String(input) !== '/api/change-password') return Response.json({ message: 'Not found' }, { status: 404 });
-      bodies.push(JSON.parse(String(init?.body)));
-      return answer();
-    }),
-  );
+  stubApi((call) => {
+    if (call.method !== 'POST' || call.path !== '/api/change-password') return undefined;
+    bodies.push(call.body);
+    return answer();
+  });
   return bodies;
 }
 
@@ -38,7 +36,7 @@ function renderForm() {
 
 describe('ChangePasswordForm (profile)', () => {
   it('says each password is required, on blur', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.click(passwordInput('Current password'));
     await user.tab();
@@ -54,7 +52,7 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('announces the error on the password input itself (aria-invalid, described by its message)', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     const input = passwordInput('Current password');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
@@ -72,7 +70,7 @@ describe('ChangePasswordForm (profile)', () => {
     ['Abcdefgh1', 'New password must have at least one special character.'],
     ['Ab1!', 'New password must have at least 8 characters.'],
   ])('refuses %s with "%s"', async (password, message) => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('New password'), password);
     await user.tab();
@@ -80,7 +78,7 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('lists every broken rule at once and marks a passing field', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('New password'), 'abc');
     await user.tab();
@@ -98,7 +96,7 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('requires the confirmation to match, and re-checks it when the new password changes', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('New password'), 'Secret#123');
     await user.type(passwordInput('Confirm password'), 'Secret#124');
@@ -111,7 +109,7 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('reveals a password with its toggle', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     expect(passwordInput('Current password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show current password' }));
@@ -120,7 +118,7 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('changes the password with code and all three fields, toasts and clears the form', async () => {
-    const bodies = stubChangePassword(() => new Response(null, { status: 204 }));
+    const bodies = stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('Current password'), 'Old#pass1');
     await user.type(passwordInput('New password'), 'Secret#123');
@@ -132,7 +130,7 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('sends nothing while a field is invalid', async () => {
-    const bodies = stubChangePassword(() => new Response(null, { status: 204 }));
+    const bodies = stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is required.')).toBeInTheDocument();
@@ -142,12 +140,10 @@ describe('ChangePasswordForm (profile)', () => {
   });
 
   it('shows a wrong current password on its field and toasts the failure, keeping the values', async () => {
-    stubChangePassword(() =>
-      Response.json(
-        { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
-        { status: 400 },
-      ),
-    );
+    stubChangePassword(() => ({
+      status: 400,
+      body: { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
+    }));
     const { user } = renderForm();
     await user.type(passwordInput('Current password'), 'Wrong#pass1');
     await user.type(passwordInput('New password'), 'Secret#123');

@@ -6,6 +6,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { usePasswordForm } from '../hooks/use-password-form.ts';
 import { PASSWORD_FORM_FIELDS, changePasswordFormSchema, emptyPasswordValues, type PasswordFormValues } from '../schemas.ts';
 import { PasswordChangeFields } from './password-change-fields.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ChangePasswordFormProps {
   code: number;
@@ -16,6 +17,7 @@ interface ChangePasswordFormProps {
  * (e.g. 'Current password is incorrect.' on Current password).
  */
 export function ChangePasswordForm({ code }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
   const form = usePasswordForm(changePasswordFormSchema);
   const changePassword = useChangePassword();
 
@@ -23,15 +25,15 @@ export function ChangePasswordForm({ code }: ChangePasswordFormProps) {
     try {
       await changePassword.mutateAsync({ code, ...values });
       form.reset(emptyPasswordValues);
-      toast.success('Password changed successfully!');
+      toast.success(t('passwords.changed'));
     } catch (error) {
       applyServerErrors(error, form.setError, PASSWORD_FORM_FIELDS);
-      toast.danger('Password change failed! Please try again.');
+      toast.danger(t('passwords.changeFailed'));
     }
   }
 
   return (
-    <form onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Change password">
+    <form onSubmit={form.handleSubmit(handleValid)} noValidate aria-label={t('passwords.form')}>
       <Stack gap="lg">
         <PasswordChangeFields form={form} />
         <FormActions cancelTo="/profile" saving={changePassword.isPending} />

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import type { PasswordFormValues } from '../schemas.ts';
+import { useTranslation } from 'react-i18next';
 
 interface PasswordChangeFieldsProps {
   form: UseFormReturn<PasswordFormValues>;
@@ -11,6 +12,7 @@ interface PasswordChangeFieldsProps {
 
 /** Current, new and confirm password, each with a reveal toggle. */
 export function PasswordChangeFields({ form, maxLength }: PasswordChangeFieldsProps) {
+  const { t } = useTranslation();
   function handleNewPasswordBlur() {
     if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
   }
@@ -19,7 +21,7 @@ export function PasswordChangeFields({ form, maxLength }: PasswordChangeFieldsPr
       <PasswordField
         control={form.control}
         name="currentPassword"
-        label="Current password"
+        label={t('passwords.current')}
         autoComplete="current-password"
         maxLength={maxLength}
         required
@@ -27,7 +29,7 @@ export function PasswordChangeFields({ form, maxLength }: PasswordChangeFieldsPr
       <PasswordField
         control={form.control}
         name="newPassword"
-        label="New password"
+        label={t('passwords.new')}
         autoComplete="new-password"
         maxLength={maxLength}
         required
@@ -36,7 +38,7 @@ export function PasswordChangeFields({ form, maxLength }: PasswordChangeFieldsPr
       <PasswordField
         control={form.control}
         name="confirmPassword"
-        label="Confirm password"
+        label={t('passwords.confirm')}
         autoComplete="new-password"
         maxLength={maxLength}
         required

@@ -2,18 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { stubApi, type ApiAnswer } from '../../../test/stub-api.ts';
 import { StandaloneChangePasswordForm } from './standalone-change-password-form.tsx';
 
-function stubChangePassword(answer: () => Response) {
+/** Answers POST /api/change-password with `answer`; answers the sent bodies. */
+function stubChangePassword(answer: () => ApiAnswer) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      if (String(input) !== '/api/change-password') return Response.json({ message: 'Not found' }, { status: 404 });
-      bodies.push(JSON.parse(String(init?.body)));
-      return answer();
-    }),
-  );
+  stubApi((call) => {
+    if (call.method !== 'POST' || call.path !== '/api/change-password') return undefined;
+    bodies.push(call.body);
+    return answer();
+  });
   return bodies;
 }
 
@@ -42,7 +41,7 @@ async function fillValid(user: ReturnType<typeof renderForm>['user']) {
 
 describe('StandaloneChangePasswordForm', () => {
   it('lets no field take more than 50 characters', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     for (const label of ['Current password', 'New password', 'Confirm password']) {
       expect(passwordInput(label)).toHaveAttribute('maxlength', '50');
@@ -52,7 +51,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('says so when a longer value gets in anyway (pasted by a script)', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     const input = passwordInput('Current password');
     input.removeAttribute('maxlength');
@@ -62,7 +61,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('accepts only printable ASCII in the new password', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('New password'), 'Contraseña#1');
     await user.tab();
@@ -70,7 +69,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('words the digit rule its own way', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('New password'), 'Abcdefgh!');
     await user.tab();
@@ -79,7 +78,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('keeps the other rules and messages of the profile form', async () => {
-    stubChangePassword(() => new Response(null, { status: 204 }));
+    stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.type(passwordInput('New password'), 'abc');
     await user.type(passwordInput('Confirm password'), 'abd');
@@ -95,7 +94,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('toasts "check for errors" on an invalid submit and sends nothing', async () => {
-    const bodies = stubChangePassword(() => new Response(null, { status: 204 }));
+    const bodies = stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is required.')).toBeInTheDocument();
@@ -104,7 +103,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('changes the password without a confirmation in the call and toasts the success', async () => {
-    const bodies = stubChangePassword(() => new Response(null, { status: 204 }));
+    const bodies = stubChangePassword(() => ({ status: 204 }));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,12 +112,10 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it("toasts the server's message without doubling its final period", async () => {
-    stubChangePassword(() =>
-      Response.json(
-        { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
-        { status: 400 },
-      ),
-    );
+    stubChangePassword(() => ({
+      status: 400,
+      body: { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
+    }));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -128,7 +125,7 @@ describe('StandaloneChangePasswordForm', () => {
   });
 
   it('adds the period when the server message has none', async () => {
-    stubChangePassword(() => Response.json({ message: 'Internal server error' }, { status: 500 }));
+    stubChangePassword(() => ({ status: 500, body: { message: 'Internal server error' } }));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Stack } from '@mantine/core';
 import { STANDALONE_PASSWORD_MAX } from '@console/contracts';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
@@ -8,6 +9,8 @@ import { useChangePassword } from '../api/change-password.ts';
 import { usePasswordForm } from '../hooks/use-password-form.ts';
 import { PASSWORD_FORM_FIELDS, emptyPasswordValues, standaloneChangePasswordFormSchema, type PasswordFormValues } from '../schemas.ts';
 import { PasswordChangeFields } from './password-change-fields.tsx';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 
 interface StandaloneChangePasswordFormProps {
   code: number;
@@ -15,12 +18,13 @@ interface StandaloneChangePasswordFormProps {
 
 /** 'Password changed failed! {server message}.' without doubling the message's own final period. */
 export function changeFailedMessage(error: unknown): string {
-  const reason = error instanceof ApiError && error.message ? error.message.replace(/\.+$/, '') : 'Please try again';
-  return `Password changed failed! ${reason}.`;
+  const reason = error instanceof ApiError && error.message ? translateApiMessage(error) : i18n.t('passwords.pleaseTryAgain');
+  return i18n.t('passwords.standaloneFailed', { reason: reason.replace(/\.+$/, '') });
 }
 
 /** The older /change-password page: every field capped at 50 characters, its own toasts. */
 export function StandaloneChangePasswordForm({ code }: StandaloneChangePasswordFormProps) {
+  const { t } = useTranslation();
   const form = usePasswordForm(standaloneChangePasswordFormSchema);
   const changePassword = useChangePassword();
 
@@ -28,7 +32,7 @@ export function StandaloneChangePasswordForm({ code }: StandaloneChangePasswordF
     try {
       await changePassword.mutateAsync({ code, currentPassword, newPassword });
       form.reset(emptyPasswordValues);
-      toast.success('Password changed successfully!');
+      toast.success(t('passwords.changed'));
     } catch (error) {
       applyServerErrors(error, form.setError, PASSWORD_FORM_FIELDS);
       toast.danger(changeFailedMessage(error));
@@ -37,9 +41,9 @@ export function StandaloneChangePasswordForm({ code }: StandaloneChangePasswordF
 
   return (
     <form
-      onSubmit={form.handleSubmit(handleValid, () => toast.danger('Password changed failed! Please check for errors.'))}
+      onSubmit={form.handleSubmit(handleValid, () => toast.danger(t('passwords.standaloneCheckErrors')))}
       noValidate
-      aria-label="Change password"
+      aria-label={t('passwords.form')}
     >
       <Stack gap="lg">
         <PasswordChangeFields form={form} maxLength={STANDALONE_PASSWORD_MAX} />

@@ -4,13 +4,8 @@ import type { Member } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { clearSession, getSession, setSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { sentRequest, stubApi, type ApiAnswer } from '../../../test/stub-api.ts';
 import { EditProfile } from './edit-profile.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 const me = {
   code: 3,
@@ -24,19 +19,13 @@ const me = {
 } as Member;
 
 /** Answers GET of the member, the email check (`isValid`) and PATCH (`patch`), recording calls. */
-function stubApi({ isValid = true, patch }: { isValid?: boolean; patch?: (body: Record<string, unknown>) => Response } = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      if (call.path === '/api/members/validate-email') return Response.json({ isValid });
-      if (call.method === 'PATCH' && patch) return patch(call.body as Record<string, unknown>);
-      if (call.path === '/api/members/3') return Response.json(me);
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
+function stubProfileApi({ isValid = true, patch }: { isValid?: boolean; patch?: (body: Record<string, unknown>) => ApiAnswer } = {}) {
+  const { calls } = stubApi((call) => {
+    if (call.path === '/api/members/validate-email') return { body: { isValid } };
+    if (call.method === 'PATCH' && patch) return patch(call.body as Record<string, unknown>);
+    if (call.path === '/api/members/3') return { body: me };
+    return undefined;
+  });
   return calls;
 }
 
@@ -57,7 +46,7 @@ function renderEditProfile() {
 
 describe('EditProfile', () => {
   it('shows the code disabled and the editable fields filled in', async () => {
-    stubApi();
+    stubProfileApi();
     renderEditProfile();
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
     expect(screen.getByRole('textbox', { name: 'Code' })).toBeDisabled();
@@ -71,7 +60,7 @@ describe('EditProfile', () => {
     ['Last Name', 'Last name is required.'],
     ['Email', 'Email is required.'],
   ])('says %s is required on blur', async (label, message) => {
-    stubApi();
+    stubProfileApi();
     const { user } = renderEditProfile();
     await user.clear(await screen.findByRole('textbox', { name: label }));
     await user.tab();
@@ -80,7 +69,7 @@ describe('EditProfile', () => {
   });
 
   it('refuses a malformed email', async () => {
-    stubApi();
+    stubProfileApi();
     const { user } = renderEditProfile();
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.clear(email);
@@ -90,7 +79,7 @@ describe('EditProfile', () => {
   });
 
   it('checks the email with the own code and shows when it is in use', async () => {
-    const calls = stubApi({ isValid: false });
+    const calls = stubProfileApi({ isValid: false });
     const { user } = renderEditProfile();
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.clear(email);
@@ -103,7 +92,7 @@ describe('EditProfile', () => {
   });
 
   it('rejects the submit while a field is invalid', async () => {
-    const calls = stubApi({ patch: () => Response.json(me) });
+    const calls = stubProfileApi({ patch: () => ({ body: me }) });
     const { user } = renderEditProfile();
     await user.clear(await screen.findByRole('textbox', { name: 'First Name' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,7 +102,7 @@ describe('EditProfile', () => {
   });
 
   it('sends PATCH with the four fields, toasts and renames the session', async () => {
-    const calls = stubApi({ patch: (body) => Response.json({ ...me, ...body }) });
+    const calls = stubProfileApi({ patch: (body) => ({ body: { ...me, ...body } }) });
     const { user } = renderEditProfile();
     const firstName = await screen.findByRole('textbox', { name: 'First Name' });
     await user.clear(firstName);
@@ -121,16 +110,18 @@ describe('EditProfile', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phones' }), '555-0102');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!'));
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
-      method: 'PATCH',
-      path: '/api/members/3',
-      body: { firstName: 'Rosalia', lastName: 'Diaz', email: 'rosa@example.org', phones: '555-0102' },
-    });
+    expect(calls.filter((call) => call.method === 'PATCH').map(sentRequest)).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/members/3',
+        body: { firstName: 'Rosalia', lastName: 'Diaz', email: 'rosa@example.org', phones: '555-0102' },
+      },
+    ]);
     expect(getSession()).toMatchObject({ code: 3, firstName: 'Rosalia', lastName: 'Diaz', token: 't' });
   });
 
   it('keeps what was typed when the save fails', async () => {
-    stubApi({ patch: () => Response.json({ message: 'Internal server error' }, { status: 500 }) });
+    stubProfileApi({ patch: () => ({ status: 500, body: { message: 'Internal server error' } }) });
     const { user } = renderEditProfile();
     const lastName = await screen.findByRole('textbox', { name: 'Last Name' });
     await user.clear(lastName);
@@ -142,9 +133,11 @@ describe('EditProfile', () => {
   });
 
   it('shows a 409 email conflict on the email field', async () => {
-    stubApi({
-      patch: () =>
-        Response.json({ message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } }, { status: 409 }),
+    stubProfileApi({
+      patch: () => ({
+        status: 409,
+        body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } },
+      }),
     });
     const { user } = renderEditProfile();
     await screen.findByRole('textbox', { name: 'Email' });

@@ -7,20 +7,19 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { usePatchMember } from '../../../entities/members/api/patch-member.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { PROFILE_FORM_FIELDS, toProfileFormValues, type ProfileFormOutput } from '../schemas.ts';
+import { useTranslation } from 'react-i18next';
+import { saveMessages } from '../../../components/form/save-feedback.ts';
 
 interface ProfileEditFormProps {
   member: Member;
 }
 
 /** The toasts of product-spec section 8 (Profile). */
-const profileMessages = {
-  success: 'Member updated successfully!',
-  checkErrors: 'Member update failed! Please check for errors.',
-  tryAgain: 'Member update failed! Please try again.',
-} as const;
+const profileMessages = saveMessages('Member').update;
 
 /** Edit Profile: names, email and phones; the code is shown but not editable. */
 export function ProfileEditForm({ member }: ProfileEditFormProps) {
+  const { t } = useTranslation();
   const form = useProfileForm(toProfileFormValues(member), member.code);
   const updateProfile = usePatchMember();
 
@@ -36,14 +35,26 @@ export function ProfileEditForm({ member }: ProfileEditFormProps) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(handleValid, () => toast.danger(profileMessages.checkErrors))} noValidate aria-label="Edit profile">
+    <form
+      onSubmit={form.handleSubmit(handleValid, () => toast.danger(profileMessages.checkErrors))}
+      noValidate
+      aria-label={t('profile.form')}
+    >
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput label="Code" value={member.code} disabled readOnly />
-          <TextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" required />
-          <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" required />
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required showPending />
-          <TextField control={form.control} name="phones" label="Phones" type="tel" autoComplete="tel" />
+          <TextInput label={t('members.field.code')} value={member.code} disabled readOnly />
+          <TextField control={form.control} name="firstName" label={t('members.field.firstName')} autoComplete="given-name" required />
+          <TextField control={form.control} name="lastName" label={t('members.field.lastName')} autoComplete="family-name" required />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('members.field.email')}
+            type="email"
+            autoComplete="email"
+            required
+            showPending
+          />
+          <TextField control={form.control} name="phones" label={t('members.field.phones')} type="tel" autoComplete="tel" />
         </SimpleGrid>
         <FormActions cancelTo="/profile" saving={updateProfile.isPending} />
       </Stack>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import { ProfileView } from './profile-view.tsx';
 
 afterEach(() => {
@@ -9,10 +10,11 @@ afterEach(() => {
 
 describe('ProfileView', () => {
   it('shows the code, names, email and phones of the member, read-only', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ code: 3, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', phones: '555-0101' }),
+    const { calls } = stubApi((call) =>
+      call.path === '/api/members/3'
+        ? { body: { code: 3, firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.org', phones: '555-0101' } }
+        : undefined,
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<ProfileView code={3} />, { url: '/profile' });
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('3');
@@ -20,6 +22,6 @@ describe('ProfileView', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rosa@example.org');
     expect(screen.getByRole('textbox', { name: 'Phones' })).toHaveValue('555-0101');
     for (const textbox of screen.getAllByRole('textbox')) expect(textbox).toHaveAttribute('readonly');
-    expect(fetchMock).toHaveBeenCalledWith('/api/members/3', expect.anything());
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/members/3']);
   });
 });

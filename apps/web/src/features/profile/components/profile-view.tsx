@@ -2,6 +2,7 @@ import { messages } from '@console/contracts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMember } from '../../../entities/members/api/get-member.ts';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ProfileViewProps {
   code: number;
@@ -9,15 +10,16 @@ interface ProfileViewProps {
 
 /** The signed-in member's code, names, email and phones, read-only. */
 export function ProfileView({ code }: ProfileViewProps) {
+  const { t } = useTranslation();
   const profile = useMember(code);
   if (!profile.data) return <RecordLoadState error={profile.error} thing="profile" notFoundMessage={messages.members.notFound} />;
   const member = profile.data;
   const fields = [
-    ['Code', String(member.code)],
-    ['First Name', member.firstName],
-    ['Last Name', member.lastName],
-    ['Email', member.email],
-    ['Phones', member.phones ?? ''],
+    [t('members.field.code'), String(member.code)],
+    [t('members.field.firstName'), member.firstName],
+    [t('members.field.lastName'), member.lastName],
+    [t('members.field.email'), member.email],
+    [t('members.field.phones'), member.phones ?? ''],
   ] as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import type { ProgramFormOutput, ProgramFormValues } from '../../../entities/programs/model/program-form.ts';
 import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ProgramFormProps {
   form: UseFormReturn<ProgramFormValues, unknown, ProgramFormOutput>;
@@ -15,10 +16,15 @@ interface ProgramFormProps {
 
 /** The program form of New and Edit (product-spec section 5): Category, Name, Description. */
 export function ProgramForm({ form, id, saving, onValid, onInvalid }: ProgramFormProps) {
+  const { t } = useTranslation();
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label={id === undefined ? 'New program' : `Program ${id}`}>
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      aria-label={id === undefined ? t('programs.formNew') : t('programs.formOne', { id })}
+    >
       <Stack gap="sm">
-        {id !== undefined && <TextInput label="Code" value={id} disabled readOnly />}
+        {id !== undefined && <TextInput label={t('programs.field.code')} value={id} disabled readOnly />}
         <ProgramFields control={form.control} />
         <FormActions cancelTo="/programs" saving={saving} />
       </Stack>

@@ -1,9 +1,9 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconEye, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Program, ProgramSort, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
+import { useTranslation } from 'react-i18next';
+import { ViewEditLinks } from '../../../components/list/view-edit-links.tsx';
+import type { TFunction } from 'i18next';
 
 export interface ProgramsTableProps {
   programs: Program[];
@@ -13,37 +13,27 @@ export interface ProgramsTableProps {
   busy?: boolean;
 }
 
-const columns: DataTableColumn<Program, ProgramSort>[] = [
-  { key: 'code', header: 'Code', sortKey: 'code', render: (program) => program.id },
-  { key: 'name', header: 'Name', sortKey: 'name', render: (program) => program.name },
-  { key: 'category', header: 'Category', sortKey: 'category', render: (program) => program.category },
-];
-
-function ProgramRowActions({ program }: { program: Program }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon component={Link} to={`/programs/${program.id}`} variant="subtle" aria-label={`View ${program.name}`}>
-        <IconEye size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon component={Link} to={`/programs/${program.id}/edit`} variant="subtle" aria-label={`Edit ${program.name}`}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
+function programColumns(t: TFunction): DataTableColumn<Program, ProgramSort>[] {
+  return [
+    { key: 'code', header: t('programs.column.code'), sortKey: 'code', render: (program) => program.id },
+    { key: 'name', header: t('programs.column.name'), sortKey: 'name', render: (program) => program.name },
+    { key: 'category', header: t('programs.column.category'), sortKey: 'category', render: (program) => program.category },
+  ];
 }
 
 /** The programs list: sortable Code, Name and Category, with View and Edit (no row selection). */
 export function ProgramsTable({ programs, sort, direction, onSort, busy }: ProgramsTableProps) {
+  const { t } = useTranslation();
   return (
     <DataTable
-      label="Programs"
-      columns={columns}
+      label={t('programs.title')}
+      columns={programColumns(t)}
       rows={programs}
       getRowKey={(program) => program.id}
-      itemName="program"
-      itemsName="programs"
+      itemName={t('programs.item')}
+      itemsName={t('programs.items')}
       sort={{ column: sort, direction, onSort }}
-      rowActions={(program) => <ProgramRowActions program={program} />}
+      rowActions={(program) => <ViewEditLinks to={`/programs/${program.id}`} name={program.name} />}
       busy={busy}
     />
   );

@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+
+/** A comment line at least this often keeps proxies from closing a quiet stream (API.md: 25 s). */
+const KEEP_ALIVE_MS = 20_000;
+
+export interface EventStream {
+  /** Sends one named event with JSON data; nothing once the stream has ended. */
+  send(event: string, data: unknown): void;
+  /** Ends the stream from the server's side. */
+  end(): void;
+  /** Runs once the stream has ended, from either side. */
+  onEnd(listener: () => void): void;
+}
+
+/**
+ * Turns the reply into a `text/event-stream` that stays open: the headers go now (with those
+ * the app's hooks set so far, such as the security headers), then events as they come. Fastify
+ * no longer handles the reply, so nothing compresses or buffers it.
+ */
+export function openEventStream(reply: FastifyReply): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  const hookHeaders = Object.entries(reply.getHeaders()).filter(
+    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+  );
+  raw.writeHead(200, {
+    ...Object.fromEntries(hookHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // nginx would otherwise hold the events back in its buffer.
+    'x-accel-buffering': 'no',
+  });
+  raw.flushHeaders();
+  let ended = false;
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  raw.on('close', () => {
+    ended = true;
+    clearInterval(keepAlive);
+  });
+  return {
+    send(event, data) {
+      if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      if (!ended) raw.end();
+    },
+    onEnd(listener) {
+      if (ended) listener();
+      else raw.on('close', listener);
+    },
+  };
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
+import { createEvent, createMembers } from '../../test/factories.ts';
+import { openLiveStream } from '../../test/live-stream.ts';
+
+let ctx: TestContext;
+let admin: { code: number; fullname: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const session = await ctx.request({ method: 'GET', url: '/api/session', token: ctx.adminToken });
+  admin = { code: session.body.data.code, fullname: 'Console Administrator' };
+});
+afterAll(() => ctx.close());
+
+const attendees = (event: number) => `/api/events/${event}/attendees`;
+const scan = (event: number, body: Record<string, unknown>, token = ctx.adminToken) =>
+  ctx.request({ method: 'POST', url: attendees(event), token, body: { checkIn: true, ...body } });
+const put = (event: number, member: number, body: Record<string, unknown>, token = ctx.adminToken) =>
+  ctx.request({ method: 'PUT', url: `${attendees(event)}/${member}`, token, body });
+const log = (event: number, query = '', token = ctx.adminToken) =>
+  ctx.request({ method: 'GET', url: `/api/events/${event}/check-ins${query}`, token });
+
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+describe('scans from several stations', () => {
+  it('three stations scanning the same 100 members at once, each scan retried, check each in exactly once', async () => {
+    const event = await createEvent(ctx.db);
+    const members = await createMembers(ctx.db, 100, `door-${process.pid}-${Date.now()}`);
+    const stations = ['Door A', 'Door B', 'Door C'];
+    // Each station works down the queue in its own order, one scan after another; every scan's
+    // answer is "lost" once, so it is sent again with the same id while the first is in flight.
+    const orders = [members, [...members].reverse(), [...members.slice(50), ...members.slice(0, 50)]];
+    const answers = new Map<number, { scanId: string; alreadyCheckedIn: boolean[] }[]>(members.map((code) => [code, []]));
+    await Promise.all(
+      stations.map(async (station, index) => {
+        for (const code of orders[index]!) {
+          const scanId = randomUUID();
+          const both = await Promise.all([scan(event, { code, scanId, station }), scan(event, { code, scanId, station })]);
+          for (const response of both) expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
+          answers.get(code)!.push({ scanId, alreadyCheckedIn: both.map((response) => response.body.alreadyCheckedIn) });
+        }
+      }),
+    );
+
+    const rows = await ctx.db.selectFrom('attendance').select(['member_code', 'checked_in_at']).where('event_code', '=', event).execute();
+    expect(rows).toHaveLength(100);
+    expect(rows.every((row) => row.checked_in_at !== null)).toBe(true);
+
+    const entries = await ctx.db.selectFrom('check_ins').selectAll().where('event_code', '=', event).execute();
+    expect(entries).toHaveLength(100);
+    for (const code of members) {
+      const scans = answers.get(code)!;
+      // One scan checked the member in, and both of its attempts say so; the other two stations'
+      // scans, both attempts each, say "already checked in".
+      expect(scans.filter((one) => one.alreadyCheckedIn.every((already) => !already))).toHaveLength(1);
+      expect(scans.filter((one) => one.alreadyCheckedIn.every((already) => already))).toHaveLength(2);
+      const first = scans.find((one) => !one.alreadyCheckedIn[0])!;
+      const entry = entries.filter((one) => one.member_code === code);
+      expect(entry).toEqual([expect.objectContaining({ scan_id: first.scanId, action: 'check-in', by_code: admin.code })]);
+    }
+  }, 120_000);
+
+  it('answers a retry as it answered the scan, even after another station scanned the member', async () => {
+    const event = await createEvent(ctx.db, { registrationRequired: true });
+    const member = await createMember(ctx.db, { firstName: 'Ana', lastName: 'Retry' });
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: member } });
+    const { token: coordinator } = await ctx.signInAs(ROLE_IDS.coordinator, { firstName: 'Carla', lastName: 'Door' });
+    const [first, second] = [randomUUID(), randomUUID()];
+
+    const checkedIn = await put(event, member, { checkIn: true, scanId: first, station: 'Door A' });
+    expect(checkedIn).toMatchObject({ status: 200, body: { checkIn: true, alreadyCheckedIn: false } });
+    const already = await put(event, member, { checkIn: true, scanId: second, station: 'Door B' }, coordinator);
+    // The second station learns when and by whom: "Already checked in at 18:42 by Ana".
+    expect(already.body).toMatchObject({ alreadyCheckedIn: true, checkedInAt: checkedIn.body.checkedInAt, checkedInBy: admin });
+    expect((await put(event, member, { checkIn: true, scanId: first })).body.alreadyCheckedIn).toBe(false);
+    expect((await put(event, member, { checkIn: true, scanId: second }, coordinator)).body.alreadyCheckedIn).toBe(true);
+    // A scan without an id is a new scan.
+    expect((await put(event, member, { checkIn: true })).body.alreadyCheckedIn).toBe(true);
+    expect((await log(event)).body.checkIns.filter((entry: { action: string }) => entry.action === 'check-in')).toHaveLength(1);
+  });
+
+  it('answers who checked in and when, and the care fields that say something', async () => {
+    const event = await createEvent(ctx.db);
+    const careful = await createMember(ctx.db, {
+      firstName: 'Bea',
+      lastName: 'Care',
+      foodAllergies: 'Peanuts',
+      dietRestrictions: 'Vegetarian',
+    });
+    const before = Date.now();
+    const answer = await scan(event, { code: careful, station: 'Door A' });
+    expect(answer).toMatchObject({ status: 201 });
+    expect(answer.body).toEqual({
+      code: careful,
+      fullname: 'Bea Care',
+      registered: true,
+      checkIn: true,
+      checkedInAt: expect.stringMatching(ISO_INSTANT),
+      checkedInBy: admin,
+      alreadyCheckedIn: false,
+      care: { dietRestrictions: 'Vegetarian', foodAllergies: 'Peanuts' },
+    });
+    const at = Date.parse(answer.body.checkedInAt);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+
+    const medical = await createMember(ctx.db, { medicalConditions: 'Asthma: inhaler in the blue bag' });
+    expect((await scan(event, { code: medical })).body.care).toEqual({ medicalConditions: 'Asthma: inhaler in the blue bag' });
+    // Only a check-in carries the scan's facts.
+    const plain = await createMember(ctx.db);
+    const registered = await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: plain } });
+    expect(registered.body).not.toHaveProperty('alreadyCheckedIn');
+    expect(registered.body).not.toHaveProperty('care');
+  });
+
+  it('refuses a scan id that is not a UUID and a station name over 50 characters', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db);
+    const response = await scan(event, { code: member, scanId: 'scan-1', station: 'x'.repeat(51) });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ scanId: ['Must be a UUID.'], station: ['Must be at most 50 characters.'] });
+    expect(await ctx.db.selectFrom('attendance').selectAll().where('event_code', '=', event).execute()).toEqual([]);
+  });
+});
+
+describe('GET /api/events/{code}/check-ins', () => {
+  it('logs every accepted change, newest first, with who, when, where and which scan', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db, { firstName: 'Luis', lastName: 'Log' });
+    const scanId = randomUUID();
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: member } });
+    await put(event, member, { checkIn: true, scanId, station: 'Door A' });
+    await put(event, member, { checkIn: true, scanId, station: 'Door A' });
+    await put(event, member, { checkIn: true, station: 'Door B' });
+    await put(event, member, { checkIn: false });
+    await ctx.request({ method: 'PUT', url: `${attendees(event)}/${member}`, token: ctx.adminToken, body: { checkIn: true } });
+    await ctx.request({ method: 'DELETE', url: `${attendees(event)}/${member}`, token: ctx.adminToken });
+
+    const response = await log(event);
+    expect(response.status).toBe(200);
+    const entry = (action: string, station: string | null, id: string | null, undone = false) => ({
+      memberCode: member,
+      fullname: 'Luis Log',
+      at: expect.stringMatching(ISO_INSTANT),
+      byCode: admin.code,
+      byName: admin.fullname,
+      station,
+      scanId: id,
+      action,
+      undone,
+    });
+    // The retry and the scan of someone already in change nothing and are not repeated; the
+    // unregistration clears a check-in, so it is logged as its undoing.
+    expect(response.body).toEqual({
+      totalCount: 5,
+      checkIns: [
+        entry('undo', null, null),
+        entry('check-in', null, null, true),
+        entry('undo', null, null),
+        entry('check-in', 'Door A', scanId, true),
+        entry('register', null, null),
+      ],
+    });
+    const pages = [(await log(event, '?size=5&page=1')).body, (await log(event, '?size=5&page=2')).body];
+    expect(pages[0].checkIns).toEqual(response.body.checkIns);
+    expect(pages[1]).toEqual({ totalCount: 5, checkIns: [] });
+  });
+
+  it('is open to a Coordinator, answers 404 for an unknown event and 400 for a bad page', async () => {
+    const { token } = await ctx.signInAs(ROLE_IDS.coordinator);
+    const event = await createEvent(ctx.db);
+    expect(await log(event, '', token)).toMatchObject({ status: 200, body: { totalCount: 0, checkIns: [] } });
+    expect(await log(999_999)).toMatchObject({ status: 404, body: { message: 'Event not found' } });
+    expect((await log(event, '?size=7')).status).toBe(400);
+  });
+});
+
+describe('GET /api/events/{code}/roster', () => {
+  const roster = (event: number, headers: Record<string, string> = {}) =>
+    ctx.request({ method: 'GET', url: `/api/events/${event}/roster`, token: ctx.adminToken, headers });
+
+  it('holds the registered attendees of an event that requires registration, with their care fields', async () => {
+    const event = await createEvent(ctx.db, { registrationRequired: true });
+    const ana = await createMember(ctx.db, { firstName: 'Ana', lastName: 'Roster', foodAllergies: 'Shellfish' });
+    const ben = await createMember(ctx.db, { firstName: 'Ben', lastName: 'Roster' });
+    await createMember(ctx.db, { firstName: 'Cid', lastName: 'Roster' });
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: ben } });
+    await scan(event, { code: ana });
+
+    const before = Date.now();
+    const response = await roster(event);
+    expect(response.status).toBe(200);
+    expect(response.body.event).toMatchObject({ code: event, registrationRequired: true, registered: 2, checked: 1 });
+    expect(Date.parse(response.body.generatedAt)).toBeGreaterThanOrEqual(before);
+    expect(response.body.attendees).toEqual([
+      {
+        code: ana,
+        fullname: 'Ana Roster',
+        registered: true,
+        checkIn: true,
+        checkedInAt: expect.stringMatching(ISO_INSTANT),
+        care: { foodAllergies: 'Shellfish' },
+      },
+      { code: ben, fullname: 'Ben Roster', registered: true, checkIn: false, checkedInAt: null, care: null },
+    ]);
+  });
+
+  it('holds every enabled member when the event does not require registration', async () => {
+    const event = await createEvent(ctx.db);
+    const disabled = await createMember(ctx.db, { isEnabled: false });
+    const response = await roster(event);
+    const enabled = await ctx.db
+      .selectFrom('members')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('is_enabled', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(response.body.attendees).toHaveLength(Number(enabled.n));
+    expect(response.body.attendees.map((attendee: { code: number }) => attendee.code)).not.toContain(disabled);
+  });
+
+  it('answers 304 to the ETag it gave until something changes', async () => {
+    const event = await createEvent(ctx.db, { registrationRequired: true });
+    const member = await createMember(ctx.db);
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: member } });
+    const first = await roster(event);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(await roster(event, { 'if-none-match': etag })).toMatchObject({ status: 304, body: '' });
+
+    await scan(event, { code: member });
+    const changed = await roster(event, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.attendees).toEqual([expect.objectContaining({ code: member, checkIn: true })]);
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    expect(await roster(999_999)).toMatchObject({ status: 404, body: { message: 'Event not found' } });
+  });
+});
+
+describe('GET /api/events/{code}/live', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('sends the counts on connect and within a second of every change', async () => {
+    const event = await createEvent(ctx.db);
+    const [first, second] = [await createMember(ctx.db), await createMember(ctx.db)];
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: first } });
+    const live = await openLiveStream(baseUrl, event, ctx.adminToken);
+    try {
+      expect(live.status).toBe(200);
+      expect(live.contentType).toMatch(/^text\/event-stream/);
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 0 });
+      await scan(event, { code: first });
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1 });
+      await scan(event, { code: second });
+      expect(await live.nextCounts()).toEqual({ registered: 2, checked: 2 });
+      await ctx.request({ method: 'DELETE', url: `${attendees(event)}/${first}`, token: ctx.adminToken });
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1 });
+    } finally {
+      live.close();
+    }
+  });
+
+  it('needs a session and a real event', async () => {
+    const event = await createEvent(ctx.db);
+    const anonymous = await openLiveStream(baseUrl, event, null);
+    expect(anonymous.status).toBe(401);
+    anonymous.close();
+    const unknown = await openLiveStream(baseUrl, 999_999, ctx.adminToken);
+    expect(unknown.status).toBe(404);
+    unknown.close();
+  });
+});

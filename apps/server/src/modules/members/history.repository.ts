@@ -1,0 +1,33 @@
+import type { LogQuery } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import type { MemberChangesTable } from '../../db/schema.ts';
+import { countRows, inPage } from '../../db/sql.ts';
+
+export type MemberChangeWrite = Omit<MemberChangesTable, 'id'>;
+
+export async function insertChanges(db: Db, changes: MemberChangeWrite[]) {
+  if (changes.length > 0) await db.insertInto('member_changes').values(changes).execute();
+}
+
+/** One page of a member's history, newest first (the order of writing), and the count of all of it. */
+export async function listChanges(db: Db, memberCode: number, page: LogQuery) {
+  const rows = await inPage(
+    db
+      .selectFrom('member_changes')
+      .leftJoin('members as staff', 'staff.code', 'member_changes.by_code')
+      .select([
+        'member_changes.at',
+        'member_changes.field',
+        'member_changes.old_value',
+        'member_changes.new_value',
+        'member_changes.by_code',
+        'staff.first_name as by_first_name',
+        'staff.last_name as by_last_name',
+      ])
+      .where('member_changes.member_code', '=', memberCode)
+      .orderBy('member_changes.id', 'desc'),
+    page,
+  ).execute();
+  const totalCount = await countRows(db.selectFrom('member_changes').where('member_changes.member_code', '=', memberCode));
+  return { rows, totalCount };
+}

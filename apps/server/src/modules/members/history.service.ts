@@ -1,0 +1,42 @@
+import { MEMBER_HISTORY_FIELDS, messages, type LogQuery, type Member, type MemberHistory } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './history.repository.ts';
+import { findMember } from './members.repository.ts';
+
+const asText = (value: string | boolean | null) => (value === null ? null : String(value));
+
+/**
+ * Records, field by field, what changed from `before` (null for a new member) to `after`, in the
+ * caller's transaction: the history and the change commit together or not at all.
+ */
+export async function recordMemberChanges(trx: Db, before: Member | null, after: Member, by: number | null, now = Date.now()) {
+  const changes = MEMBER_HISTORY_FIELDS.flatMap((field) => {
+    const [oldValue, newValue] = [asText(before ? before[field] : null), asText(after[field])];
+    return oldValue === newValue
+      ? []
+      : [{ member_code: after.code, at: now, by_code: by, field, old_value: oldValue, new_value: newValue }];
+  });
+  await repo.insertChanges(trx, changes);
+}
+
+/** A new password is recorded as a change without its value: neither the old nor the new one is kept. */
+export async function recordPasswordChange(trx: Db, memberCode: number, by: number | null, now = Date.now()) {
+  await repo.insertChanges(trx, [{ member_code: memberCode, at: now, by_code: by, field: 'password', old_value: null, new_value: null }]);
+}
+
+export async function getMemberHistory(db: Db, memberCode: number, query: LogQuery): Promise<MemberHistory> {
+  if (!(await findMember(db, memberCode))) throw notFound(messages.members.notFound);
+  const { rows, totalCount } = await repo.listChanges(db, memberCode, query);
+  return {
+    totalCount,
+    changes: rows.map((row) => ({
+      at: new Date(row.at).toISOString(),
+      field: row.field,
+      oldValue: row.old_value,
+      newValue: row.new_value,
+      byCode: row.by_code,
+      byName: row.by_code === null ? null : `${row.by_first_name ?? ''} ${row.by_last_name ?? ''}`.trim(),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { liveCountsSchema, type Event } from '@console/contracts';
+import { eventKeys } from '../../events/api/event-keys.ts';
+import { attendeeKeys } from './attendee-keys.ts';
+
+/**
+ * Keeps an event's counters and attendee lists current while a screen shows them, through the
+ * server's live stream: a check-in made at any station shows here within a second. The browser's
+ * EventSource reconnects by itself after a network drop; the session goes along as its cookie.
+ */
+export function useLiveCounts(eventCode: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (eventCode <= 0 || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/events/${eventCode}/live`);
+    source.addEventListener('counts', (message: MessageEvent<string>) => {
+      const counts = liveCountsSchema.safeParse(JSON.parse(message.data));
+      if (!counts.success) return;
+      const shown = queryClient.getQueryData<Event>(eventKeys.detail(eventCode));
+      if (shown && shown.registered === counts.data.registered && shown.checked === counts.data.checked) return;
+      queryClient.setQueryData<Event>(eventKeys.detail(eventCode), (event) => event && { ...event, ...counts.data });
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) });
+    });
+    return () => source.close();
+  }, [eventCode, queryClient]);
+}

@@ -1,0 +1,176 @@
+import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDeviceMobile, IconFirstAidKit } from '@tabler/icons-react';
+import type { Care } from '@console/contracts';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n/translate.ts';
+import type { ScanAnswer } from '../check-in-flow.ts';
+import { toneOf, type ShownAnswer } from '../hooks/use-check-in.ts';
+import type { AnswerTone } from '../signal-answer.ts';
+
+/** Colour, icon and words together: colour is never the only signal. */
+const TONES: Record<AnswerTone, { color: string; Icon: typeof IconCircleCheck }> = {
+  success: { color: 'green', Icon: IconCircleCheck },
+  warning: { color: 'yellow', Icon: IconAlertTriangle },
+  danger: { color: 'red', Icon: IconCircleX },
+};
+
+/** A check-in's time of day as the door says it: 18:42. */
+export function useTimeOfDay() {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+function useAnswerWords() {
+  const { t } = useTranslation();
+  const time = useTimeOfDay();
+  const name = (fullname: string, memberCode: number) => fullname || t('checkIn.member', { code: memberCode });
+  return (answer: ScanAnswer): { who: string | null; status: string } => {
+    switch (answer.kind) {
+      case 'checked-in':
+        return { who: name(answer.fullname, answer.memberCode), status: t('checkIn.checkedIn') };
+      case 'already':
+        return {
+          who: name(answer.fullname, answer.memberCode),
+          status: !answer.at
+            ? t('checkIn.alreadyCheckedIn')
+            : answer.by
+              ? t('checkIn.alreadyAt', { time: time(answer.at), name: answer.by })
+              : t('checkIn.alreadyAtTime', { time: time(answer.at) }),
+        };
+      case 'not-registered':
+        return { who: t('checkIn.member', { code: answer.memberCode }), status: t('checkIn.notRegistered') };
+      case 'refused':
+        return { who: t('checkIn.member', { code: answer.memberCode }), status: translateMessage(answer.message) };
+      case 'invalid':
+        return { who: null, status: answer.message };
+    }
+  };
+}
+
+/** What a volunteer must know before handing out food or sending a child to a room, acknowledged before the next scan. */
+function CareAlert({ care, onAcknowledge }: { care: Care; onAcknowledge?: () => void }) {
+  const { t } = useTranslation();
+  const fields = (['medicalConditions', 'dietRestrictions', 'foodAllergies'] as const).filter((field) => care[field]);
+  return (
+    <Paper
+      p="md"
+      radius="md"
+      withBorder
+      bg="var(--mantine-color-orange-light)"
+      style={{ borderColor: 'var(--mantine-color-orange-7)', borderWidth: 3 }}
+    >
+      <Stack gap="xs" role="alert" aria-labelledby="care-alert-title">
+        <Title id="care-alert-title" order={3} fz={26} display="flex" style={{ alignItems: 'center', gap: 8 }}>
+          <IconFirstAidKit size={30} aria-hidden />
+          {t('checkIn.care.title')}
+        </Title>
+        {fields.map((field) => (
+          <Text key={field} fz={22}>
+            <Text span fw={700} fz={22}>
+              {t(`checkIn.care.${field}`)}:
+            </Text>{' '}
+            {care[field]}
+          </Text>
+        ))}
+        {onAcknowledge && (
+          <Button size="lg" color="orange.9" onClick={onAcknowledge} data-autofocus>
+            {t('checkIn.care.acknowledge')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The answer to the last scan, large enough to read from a metre away: the member's name, and the
+ * state in colour, icon and words. It stays until the next answer replaces it; the earlier ones
+ * stay listed below, so a queue moving fast loses none.
+ */
+export function ScanAnswerPanel({
+  answers,
+  careToAcknowledge,
+  onAcknowledge,
+}: {
+  answers: ShownAnswer[];
+  careToAcknowledge: boolean;
+  onAcknowledge: () => void;
+}) {
+  const { t } = useTranslation();
+  const words = useAnswerWords();
+  const [current, ...recent] = answers;
+  if (!current) {
+    return (
+      <Paper withBorder p="lg" radius="md" role="status" aria-live="polite">
+        <Text fz={24} c="dimmed" ta="center">
+          {t('checkIn.idle')}
+        </Text>
+      </Paper>
+    );
+  }
+  const { answer } = current;
+  const { color, Icon } = TONES[toneOf(answer)];
+  const { who, status } = words(answer);
+  const care = answer.kind === 'checked-in' || answer.kind === 'already' ? answer.care : null;
+  return (
+    <Stack gap="md">
+      <Paper
+        key={current.id}
+        p="lg"
+        radius="md"
+        bg={`var(--mantine-color-${color}-light)`}
+        withBorder
+        style={{ borderColor: `var(--mantine-color-${color}-7)`, borderWidth: 4 }}
+        role="status"
+        aria-live="assertive"
+        data-testid="check-in-result"
+        data-tone={toneOf(answer)}
+      >
+        <Stack gap={4} align="center">
+          <ThemeIcon color={color} size={64} radius="xl" variant="filled" aria-hidden>
+            <Icon size={48} />
+          </ThemeIcon>
+          {who && (
+            <Text fz={{ base: 36, sm: 48 }} fw={800} ta="center" lh={1.1}>
+              {who}
+            </Text>
+          )}
+          <Text fz={{ base: 28, sm: 36 }} fw={700} ta="center" lh={1.2}>
+            {status}
+          </Text>
+          {answer.kind === 'checked-in' && (
+            <Text fz="lg" ta="center">
+              {t('checkIn.member', { code: answer.memberCode })}
+              {answer.registeredNow ? t('checkIn.registeredNow') : ''}
+            </Text>
+          )}
+          {answer.kind === 'checked-in' && answer.savedOnDevice && (
+            <Badge size="xl" variant="default" leftSection={<IconDeviceMobile size={18} aria-hidden />} data-testid="saved-here">
+              {t('checkIn.offline.savedHere')}
+            </Badge>
+          )}
+        </Stack>
+      </Paper>
+      {care && <CareAlert care={care} {...(careToAcknowledge && { onAcknowledge })} />}
+      {recent.length > 0 && (
+        <Stack gap={4}>
+          <Text fw={600} id="recent-answers">
+            {t('checkIn.recent')}
+          </Text>
+          <List aria-labelledby="recent-answers" spacing={2} listStyleType="none" data-testid="recent-answers">
+            {recent.map(({ id, answer: earlier }) => {
+              const { who: earlierWho, status: earlierStatus } = words(earlier);
+              const { color: earlierColor, Icon: EarlierIcon } = TONES[toneOf(earlier)];
+              return (
+                <List.Item key={id} icon={<EarlierIcon size={18} color={`var(--mantine-color-${earlierColor}-7)`} aria-hidden />}>
+                  {earlierWho ? `${earlierWho}: ${earlierStatus}` : earlierStatus}
+                </List.Item>
+              );
+            })}
+          </List>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
+import type { CheckInApi } from '../check-in-flow.ts';
+import { dequeue, enqueue, waiting, type WaitingCheckIn } from '../door-store.ts';
+
+/** How often a station with check-ins waiting tries the network again, besides the browser's 'online'. */
+export const OUTBOX_RETRY_MS = 5_000;
+const SEND_WITHIN_MS = 5_000;
+
+/** A check-in decided here that the server saw otherwise: nothing is lost, but the volunteer is told. */
+type ConflictFacts =
+  | { kind: 'already'; memberCode: number; fullname: string; at: string | null; by: string | null }
+  | { kind: 'refused'; memberCode: number; fullname: string | null; message: string };
+export type Conflict = ConflictFacts & { id: number };
+
+function httpStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/**
+ * The check-ins this station decided alone, sent in the order they were made as soon as the
+ * network is back, each with its scan's id (so a call that did reach the server before is not
+ * counted twice). The count of those waiting is always known.
+ */
+export function useOutbox(eventCode: number, api: CheckInApi) {
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState(0);
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const sendingRef = useRef(false);
+  /** The waiting check-ins as last read, also after a reload: who this device has checked in already. */
+  const waitingRef = useRef<WaitingCheckIn[]>([]);
+  const conflictIdRef = useRef(0);
+
+  const recount = useCallback(async () => {
+    waitingRef.current = await waiting(eventCode).catch(() => waitingRef.current);
+    setCount(waitingRef.current.length);
+  }, [eventCode]);
+
+  const report = useCallback((conflict: ConflictFacts) => {
+    conflictIdRef.current += 1;
+    const id = conflictIdRef.current;
+    setConflicts((previous) => [{ ...conflict, id }, ...previous]);
+  }, []);
+
+  const flush = useCallback(async () => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    let sent = false;
+    try {
+      for (const item of await waiting(eventCode)) {
+        const scan = { eventCode, memberCode: item.memberCode, scanId: item.scanId, station: item.station };
+        try {
+          const call = item.call === 'check-in' ? api.checkIn : api.registerAndCheckIn;
+          const answer = await call(scan, AbortSignal.timeout(SEND_WITHIN_MS));
+          await dequeue(item.seq!);
+          sent = true;
+          if (answer.alreadyCheckedIn) {
+            report({
+              kind: 'already',
+              memberCode: answer.code,
+              fullname: answer.fullname,
+              at: answer.checkedInAt,
+              by: answer.checkedInBy?.fullname ?? null,
+            });
+          }
+        } catch (error) {
+          const status = httpStatus(error);
+          // Still no network, or a server in trouble: keep it, and the rest behind it, for the next try.
+          if (status === null || status >= 500) break;
+          await dequeue(item.seq!);
+          sent = true;
+          report({ kind: 'refused', memberCode: item.memberCode, fullname: item.fullname, message: (error as Error).message });
+        }
+        await recount();
+      }
+    } finally {
+      sendingRef.current = false;
+      await recount();
+    }
+    if (sent) {
+      await Promise.all([
+        attendanceCountsChanged(queryClient, eventCode),
+        queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) }),
+      ]);
+    }
+  }, [api, eventCode, queryClient, recount, report]);
+
+  const add = useCallback(
+    async (item: WaitingCheckIn) => {
+      await enqueue(item);
+      await recount();
+      void flush();
+    },
+    [flush, recount],
+  );
+
+  useEffect(() => {
+    void recount().then(() => flush());
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    const timer = setInterval(() => void flush(), OUTBOX_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', online);
+      clearInterval(timer);
+    };
+  }, [flush, recount]);
+
+  /** When this device queued a check-in of the member, if one is waiting. */
+  const queuedAt = useCallback((memberCode: number) => {
+    const item = waitingRef.current.find((candidate) => candidate.memberCode === memberCode);
+    return item ? new Date(item.decidedAt).toISOString() : null;
+  }, []);
+
+  return { waitingCount: count, conflicts, add, queuedAt };
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberChange } from '@console/contracts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import { MemberHistoryPanel } from './member-history-panel.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('MemberHistoryPanel', () => {
+  it('names each changed field, says Yes and No for switches, and never shows a password', async () => {
+    const at = new Date(2030, 2, 10, 9, 5).toISOString();
+    const change = (field: string, oldValue: string | null, newValue: string | null): MemberChange => ({
+      at,
+      field,
+      oldValue,
+      newValue,
+      byCode: 1,
+      byName: 'Console Administrator',
+    });
+    const { calls } = stubApi((call) =>
+      call.pathname === '/api/members/9/history'
+        ? {
+            body: {
+              totalCount: 3,
+              changes: [change('password', null, null), change('isEnabled', 'true', 'false'), change('lastName', 'Lima', 'Lima Díaz')],
+            },
+          }
+        : undefined,
+    );
+    renderWithApp(<MemberHistoryPanel code={9} />);
+    const table = await screen.findByRole('table', { name: 'History' });
+    await within(table).findAllByRole('cell', { name: 'Console Administrator' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['2030-03-10 09:05', 'Password', '', '(changed, not kept)', 'Console Administrator'],
+      ['2030-03-10 09:05', 'Enabled', 'Yes', 'No', 'Console Administrator'],
+      ['2030-03-10 09:05', 'Last Name', 'Lima', 'Lima Díaz', 'Console Administrator'],
+    ]);
+    expect(calls[0]!.params.get('page')).toBe('1');
+  });
+});

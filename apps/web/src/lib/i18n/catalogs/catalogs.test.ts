@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { es } from './es.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].map((match) => match[1]).sort();
+const english = new Map(leaves(en as unknown as Tree));
+const spanish = leaves(es as unknown as Tree);
+
+// Texts that read the same in both languages: the language names, numbers and names filled in.
+const SAME_IN_BOTH = new Set([
+  'languages.en',
+  'languages.es',
+  'common.no',
+  'toast.danger',
+  'events.attendanceOf',
+  'events.titleWith',
+  'home.cardAction',
+  'checkIn.cameraNumber',
+]);
+
+describe('the Spanish catalog', () => {
+  it('has exactly the English keys', () => {
+    expect(spanish.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('translates every text (none left in English, none empty)', () => {
+    const untranslated = spanish.filter(([key, text]) => !SAME_IN_BOTH.has(key) && (text.trim() === '' || text === english.get(key)));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every value a text fills in ({{name}}, {{count}})', () => {
+    const mismatched = spanish.filter(([key, text]) => variables(text).join() !== variables(english.get(key) ?? '').join());
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import type { Event, Member } from '@console/contracts';
+import { E2E_PASSWORD, E2E_PORT } from './constants.ts';
+import { fakeCameraArgs, type FakeCameraVideo } from './fake-camera.ts';
+import { createMember, expect, signIn, uniqueWord, type Api } from './fixtures.ts';
+import { auth, createEvent as createSeededEvent } from './seed.ts';
+
+/**
+ * A check-in door with a real camera stream: Chromium's fake capture device plays a video of QR
+ * codes, so the whole path runs (getUserMedia, frame crop, zxing-wasm, scan gate, API). The video
+ * differs per test, so each test launches a browser of its own with the right flags.
+ */
+
+// The launch arguments of playwright.config.ts, which a browser launched by hand does not inherit.
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** An event in progress now (from yesterday to tomorrow, UTC). */
+export function createDoorEvent(api: Api, { registrationRequired }: { registrationRequired: boolean }): Promise<Event> {
+  const now = Date.now();
+  return createSeededEvent(api, uniqueWord('Door'), {
+    registrationRequired,
+    start: new Date(now - 24 * 3600_000),
+    end: new Date(now + 24 * 3600_000),
+  });
+}
+
+export async function registerAt(api: Api, event: Event, member: Member) {
+  const response = await api.request.post(`/api/events/${event.code}/attendees`, {
+    headers: auth(api),
+    data: { code: member.code, checkIn: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export interface Door {
+  page: Page;
+  /** The check-in writes (PUT or POST of an attendee) the page sent. */
+  writes: string[];
+  /** Errors in the browser (the same rule as the fixtures' automatic check). */
+  errors: string[];
+}
+
+const opened: { browser: Browser; video?: FakeCameraVideo; errors: string[] }[] = [];
+
+/** Closes the doors a test opened and deletes their videos; a spec calls it after each test. */
+export async function closeDoors() {
+  for (const { browser, video, errors } of opened.splice(0)) {
+    await browser.close();
+    await video?.remove();
+    expect(errors, 'errors in the browser').toEqual([]);
+  }
+}
+
+/**
+ * A browser whose camera plays `video` (or with no camera at all), signed in as a new
+ * Administrator, on the event's check-in screen. The browser and the video go after the test.
+ */
+export async function openDoor(
+  api: Api,
+  event: Event,
+  video: FakeCameraVideo | null,
+  beforeOpening?: (page: Page) => Promise<void>,
+): Promise<Door> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...BASE_ARGS, ...(video ? fakeCameraArgs(video.file) : [])],
+  });
+  const errors: string[] = [];
+  opened.push({ browser, ...(video && { video }), errors });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    permissions: video ? ['camera'] : [],
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+  });
+  const writes: string[] = [];
+  const isWrite = (request: Request) =>
+    ['PUT', 'POST'].includes(request.method()) && request.url().includes(`/api/events/${event.code}/attendees`);
+  page.on('request', (request) => {
+    if (isWrite(request)) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const admin = await createMember(api, { roleId: 1, firstName: 'Door', password: E2E_PASSWORD });
+  await signIn(page, admin.email, E2E_PASSWORD);
+  await beforeOpening?.(page);
+  await page.goto(`/events/${event.code}/check-in`);
+  await expect(page.getByRole('heading', { name: `${event.name} - Check-In` })).toBeVisible();
+  return { page, writes, errors };
+}
