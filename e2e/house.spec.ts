@@ -57,7 +57,17 @@ function screensFor(world: World, administrator: boolean): string[] {
     '/profile/change-password',
     '/change-password',
     '/no-such-page',
-    ...(administrator ? ['/programs', '/programs/new', `/programs/${programId}/edit`, '/venues'] : []),
+    ...(administrator
+      ? [
+          '/programs',
+          '/programs/new',
+          `/programs/${programId}/edit`,
+          '/venues',
+          '/venues/new',
+          `/venues/${event.venueId}`,
+          `/venues/${event.venueId}/edit`,
+        ]
+      : []),
   ];
 }
 
@@ -276,6 +286,7 @@ test.describe('a phone in one hand (390 × 844)', () => {
       [`/members?search=${world.member.lastName}`, /^View /],
       [`/events?search=${encodeURIComponent(world.event.name)}`, /^(View|Edit|Check-in|Cancel) /],
       ['/programs', /^(View|Edit) /],
+      ['/venues', /^(View|Edit) /],
       [`/events/${world.event.code}`, /^Check in /],
       [`/events/${world.event.code}/registration?search=${world.member.lastName}`, /^(Register|Unregister) /],
     ];

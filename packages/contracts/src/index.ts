@@ -12,3 +12,4 @@ export * from './attendance.ts';
 export * from './door.ts';
 export * from './programs.ts';
 export * from './message-codes.ts';
+export * from './exports.ts';

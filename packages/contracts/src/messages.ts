@@ -87,6 +87,7 @@ export const messages = {
     cityRequired: 'City is required.',
     postalCodeRequired: 'Postal code is required.',
     postalCodeUnknown: 'Postal code does not exist.',
+    notFound: 'Venue not found',
   },
   passwords: {
     currentRequired: 'Current password is required.',

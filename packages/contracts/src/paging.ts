@@ -42,3 +42,11 @@ export interface Page {
   page: number;
   size: number;
 }
+
+/**
+ * The page a list with optional paging (programs, venues) asks for: neither `page` nor `size`
+ * asks for every row (a form's select), either one asks for a page.
+ */
+export function requestedPage({ page, size }: { page?: number | undefined; size?: number | undefined }): Page | undefined {
+  return page === undefined && size === undefined ? undefined : { page: page ?? 1, size: size ?? DEFAULT_PAGE_SIZE };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { optionalText, requiredId, requiredText } from './fields.ts';
+import { pagedQuery } from './paging.ts';
 
 const m = messages.venues;
 
@@ -32,3 +33,17 @@ export const venueInputSchema = z.strictObject({
 });
 export type VenueInput = z.input<typeof venueInputSchema>;
 export type VenueWrite = z.output<typeof venueInputSchema>;
+
+export const VENUE_SORTS = ['id', 'name', 'city'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+
+/** With `page` the list answers a page and its count; without, every venue (API.md), so no defaults here. */
+const paged = pagedQuery(VENUE_SORTS, 'name');
+export const venueListQuerySchema = paged.extend({
+  page: paged.shape.page.removeDefault().optional(),
+  size: paged.shape.size.removeDefault().optional(),
+});
+export type VenueListQuery = z.output<typeof venueListQuerySchema>;
+
+export const venueListSchema = z.object({ totalCount: z.number().int(), venues: z.array(venueSchema) });
+export type VenueList = z.infer<typeof venueListSchema>;

@@ -51,6 +51,15 @@ async function answerOf<T>(response: Response, path: string): Promise<T> {
   return payload;
 }
 
+/**
+ * The address of a list's CSV export (`<list>/export`, API.md "Export"): the list's filters,
+ * search and sort without its paging. A link to it downloads with the session's cookie, straight
+ * to disk, however long the list.
+ */
+export function exportUrl(listPath: string, { page: _page, size: _size, ...query }: Record<string, QueryValue>): string {
+  return `/api${listPath}/export${toQueryString(query)}`;
+}
+
 /** Calls the console's API with the stored session's token and answers the parsed JSON. */
 export async function apiFetch<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
   const response = await fetch(`/api${path}${toQueryString(query)}`, {

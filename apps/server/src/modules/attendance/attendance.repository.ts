@@ -1,4 +1,4 @@
-import type { AttendeeListQuery, LogQuery } from '@console/contracts';
+import type { AttendeeListQuery, LogQuery, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CheckInsTable } from '../../db/schema.ts';
 import { countRows, inPage, searchCondition } from '../../db/sql.ts';
@@ -194,19 +194,21 @@ export function listRoster(db: Db, eventCode: number, everyEnabledMember: boolea
 /** The attendee search: the member's normalised names and email, or their exact code. */
 const matchingSearch = (search: string | undefined) => searchCondition(search, ['members.search_text'], 'members.code');
 
+type AttendeeFilters = Pick<AttendeeListQuery, 'search' | 'registered'>;
+
 /**
- * One page of attendees, by fullname then code, and the count of all that match: only the
- * registered members, or every enabled member with their registration for this event.
+ * One page of attendees, by fullname then code (the list and its export): only the registered
+ * members, or every enabled member with their registration for this event.
  */
-export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery) {
-  let page = db
+export function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilters, page: Page) {
+  let rows = db
     .selectFrom('members')
     .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
     .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
     .where(matchingSearch(query.search));
-  page = query.registered ? page.where('attendance.member_code', 'is not', null) : page.where('members.is_enabled', '=', 1);
-  const rows = await inPage(
-    page
+  rows = query.registered ? rows.where('attendance.member_code', 'is not', null) : rows.where('members.is_enabled', '=', 1);
+  return inPage(
+    rows
       .select([
         'members.code',
         'members.first_name',
@@ -219,9 +221,13 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
       ])
       .orderBy('members.fullname_sort')
       .orderBy('members.code'),
-    query,
+    page,
   ).execute();
+}
 
+/** One page of attendees and the count of all that match. */
+export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery) {
+  const rows = await findAttendeesPage(db, eventCode, query, query);
   // The count starts from the table that decides the rows: a left join on the attendance key
   // cannot change the number of members, and skipping it saves a lookup per member.
   const totalCount = query.registered

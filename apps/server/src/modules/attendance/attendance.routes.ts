@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  attendeeExportQuerySchema,
   attendeeListQuerySchema,
   attendeeListSchema,
   attendeeParamsSchema,
@@ -17,10 +18,12 @@ import {
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
+import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { openEventStream, type EventStream } from '../../lib/event-stream.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   countAttendance,
+  exportAttendees,
   getRoster,
   listAttendees,
   listCheckIns,
@@ -47,6 +50,23 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     (request) => listAttendees(db, request.params.code, request.query),
+  );
+
+  r.get(
+    '/events/:code/attendees/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every attendee the list shows with this search and filter, as a CSV download',
+        params: eventParamsSchema,
+        querystring: attendeeExportQuerySchema,
+        response: { 200: csvDownloadSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      return sendCsv(reply, `event-${code}-attendees`, await exportAttendees(db, code, request.query));
+    },
   );
 
   r.post(

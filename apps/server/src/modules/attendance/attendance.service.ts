@@ -1,6 +1,7 @@
 import {
   messages,
   type Attendee,
+  type AttendeeExportQuery,
   type AttendeeList,
   type AttendeeListQuery,
   type Care,
@@ -14,7 +15,9 @@ import {
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
 
@@ -76,6 +79,22 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
   await assertEventExists(db, eventCode);
   const { rows, totalCount } = await repo.listAttendees(db, eventCode, query);
   return { totalCount, attendees: rows.map(toAttendee) };
+}
+
+const attendeeColumns: CsvColumn<Attendee>[] = [
+  { header: 'Code', cell: (attendee) => attendee.code },
+  { header: 'Full name', cell: (attendee) => attendee.fullname },
+  { header: 'Registered', cell: (attendee) => yesNo(attendee.registered) },
+  { header: 'Checked in', cell: (attendee) => yesNo(attendee.checkIn) },
+  { header: 'Checked in at (UTC)', cell: (attendee) => attendee.checkedInAt },
+  { header: 'Checked in by', cell: (attendee) => attendee.checkedInBy?.fullname ?? null },
+];
+
+/** Every attendee the list would show with this search and filter, as a CSV stream. */
+export async function exportAttendees(db: Db, eventCode: number, query: AttendeeExportQuery) {
+  await assertEventExists(db, eventCode);
+  const attendees = inBatches(async (page) => (await repo.findAttendeesPage(db, eventCode, query, page)).map(toAttendee));
+  return csvStream(attendeeColumns, attendees);
 }
 
 /** Who scans, where, and which scan: what every change of attendance is logged with. */

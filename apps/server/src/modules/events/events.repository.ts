@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { EventListQuery, EventSort, EventStatusKey } from '@console/contracts';
+import type { EventListQuery, EventSort, EventStatusKey, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -186,11 +186,18 @@ const sortColumns: Record<
   'end-date': 'events.ends_at',
 };
 
+type EventListOrder = EventFilters & Pick<EventListQuery, 'sort' | 'direction'>;
+
+/** One page of the list's rows, in its order (the list and its export); `now` decides the status filter. */
+export function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number) {
+  return inPage(
+    selectEvents(db).where(matching(query, now)).orderBy(sortColumns[query.sort], query.direction).orderBy('events.code', query.direction),
+    page,
+  ).execute();
+}
+
 /** One page of events and the count of all that match; `now` decides the status filter. */
 export async function listEvents(db: Db, query: EventListQuery, now: number) {
-  const rows = await inPage(
-    selectEvents(db).where(matching(query, now)).orderBy(sortColumns[query.sort], query.direction).orderBy('events.code', query.direction),
-    query,
-  ).execute();
+  const rows = await findEventsPage(db, query, query, now);
   return { rows, totalCount: await countRows(fromEvents(db).where(matching(query, now))) };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEventSchema,
   errorSchema,
+  eventExportQuerySchema,
   eventListQuerySchema,
   eventListSchema,
   eventParamsSchema,
@@ -11,7 +12,8 @@ import {
   updateEventSchema,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { createEvent, getEvent, listEvents, patchEvent, updateEvent } from './events.service.ts';
+import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
+import { createEvent, exportEvents, getEvent, listEvents, patchEvent, updateEvent } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +30,19 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     (request) => listEvents(db, request.query),
+  );
+
+  r.get(
+    '/events/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every event the list shows with these filters, search and sort, as a CSV download',
+        querystring: eventExportQuerySchema,
+        response: { 200: csvDownloadSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'events', exportEvents(db, request.query)),
   );
 
   r.get(

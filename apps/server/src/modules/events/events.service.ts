@@ -4,13 +4,16 @@ import {
   utcInstant,
   type CreateEventInput,
   type Event,
+  type EventExportQuery,
   type EventList,
   type EventListQuery,
   type UpdateEventInput,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import { eventStatus } from './event-status.ts';
 import * as repo from './events.repository.ts';
 
@@ -57,6 +60,27 @@ export async function getEvent(db: Db, code: number, now = Date.now()): Promise<
 export async function listEvents(db: Db, query: EventListQuery, now = Date.now()): Promise<EventList> {
   const { rows, totalCount } = await repo.listEvents(db, query, now);
   return { totalCount, events: rows.map((row) => toEvent(row, now)) };
+}
+
+/** The events list's columns, with the program and category it leaves to the details. */
+const eventColumns: CsvColumn<Event>[] = [
+  { header: 'Code', cell: (event) => event.code },
+  { header: 'Name', cell: (event) => event.name },
+  { header: 'Program', cell: (event) => event.program },
+  { header: 'Category', cell: (event) => event.category },
+  { header: 'Venue', cell: (event) => event.venue },
+  { header: 'City', cell: (event) => event.city },
+  { header: 'Start (UTC)', cell: (event) => `${event.startDate} ${event.startTime}` },
+  { header: 'End (UTC)', cell: (event) => `${event.endDate} ${event.endTime}` },
+  { header: 'Registered', cell: (event) => event.registered },
+  { header: 'Checked in', cell: (event) => event.checked },
+  { header: 'Status', cell: (event) => event.status },
+];
+
+/** Every event the list would show with these filters, search and sort, as a CSV stream. */
+export function exportEvents(db: Db, query: EventExportQuery, now = Date.now()) {
+  const events = inBatches(async (page) => (await repo.findEventsPage(db, query, page, now)).map((row) => toEvent(row, now)));
+  return csvStream(eventColumns, events);
 }
 
 /** Program, category and venue must exist: a 400 naming each field that does not. */

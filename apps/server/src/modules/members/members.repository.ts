@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { ROLE_IDS, type MemberListQuery, type MemberSort } from '@console/contracts';
+import { ROLE_IDS, type MemberListQuery, type MemberSort, type Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { countRows, inPage, searchCondition } from '../../db/sql.ts';
@@ -156,11 +156,18 @@ function matching(filters: MemberFilters) {
   };
 }
 
-export async function listMembers(db: Db, query: MemberListQuery) {
-  const rows = await inPage(
+type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction'>;
+
+/** One page of the list's rows, in its order (the list and its export). */
+export function findMembersPage(db: Db, query: MemberListOrder, page: Page) {
+  return inPage(
     selectMembers(db).where(matching(query)).orderBy(sortColumns[query.sort], query.direction).orderBy('members.code', query.direction),
-    query,
+    page,
   ).execute();
+}
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  const rows = await findMembersPage(db, query, query);
   return { rows, totalCount: await countRows(db.selectFrom('members').where(matching(query))) };
 }
 

@@ -6,6 +6,7 @@ import {
   createMemberSchema,
   errorSchema,
   logQuerySchema,
+  memberExportQuerySchema,
   memberHistorySchema,
   memberListQuerySchema,
   memberListSchema,
@@ -17,6 +18,7 @@ import {
 } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getMemberHistory } from './history.service.ts';
 import * as service from './members.service.ts';
@@ -32,6 +34,19 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/members',
     { schema: { tags, summary: 'List members', querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errors } } },
     (request) => service.listMembers(db, request.query),
+  );
+
+  r.get(
+    '/members/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every member the list shows with these filters, search and sort, as a CSV download',
+        querystring: memberExportQuerySchema,
+        response: { 200: csvDownloadSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, request.query)),
   );
 
   r.get('/members/:code', { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } }, (request) =>

@@ -1,8 +1,11 @@
 import {
+  MEMBER_CSV_HEADERS,
   ROLE_IDS,
   messages,
   type CreateMemberInput,
   type Member,
+  type MemberCsvField,
+  type MemberExportQuery,
   type MemberListQuery,
   type PatchMemberInput,
   type UpdateMemberInput,
@@ -10,7 +13,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { refuseDuplicate } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
@@ -98,6 +103,37 @@ async function recordedChange(trx: Db, auth: AuthContext, before: repo.MemberRow
 export async function listMembers(db: Db, query: MemberListQuery) {
   const { rows, totalCount } = await repo.listMembers(db, query);
   return { totalCount, members: rows.map(toMember) };
+}
+
+const memberCells: Record<MemberCsvField, (member: Member) => string | number | null> = {
+  code: (member) => member.code,
+  firstName: (member) => member.firstName,
+  lastName: (member) => member.lastName,
+  email: (member) => member.email,
+  phones: (member) => member.phones,
+  gender: (member) => member.gender,
+  birthDate: (member) => member.birthDate,
+  civilStatus: (member) => member.civilStatus,
+  role: (member) => member.role,
+  education: (member) => member.education,
+  occupation: (member) => member.occupation,
+  workSchedule: (member) => member.workSchedule,
+  hobbies: (member) => member.hobbies,
+  medicalConditions: (member) => member.medicalConditions,
+  dietRestrictions: (member) => member.dietRestrictions,
+  foodAllergies: (member) => member.foodAllergies,
+  isActiveLaic: (member) => yesNo(member.isActiveLaic),
+  status: (member) => member.status,
+};
+const memberColumns: CsvColumn<Member>[] = Object.entries(MEMBER_CSV_HEADERS).map(([field, header]) => ({
+  header,
+  cell: memberCells[field as MemberCsvField],
+}));
+
+/** Every member the list would show with these filters, search and sort, as a CSV stream. */
+export function exportMembers(db: Db, query: MemberExportQuery) {
+  const members = inBatches(async (page) => (await repo.findMembersPage(db, query, page)).map(toMember));
+  return csvStream(memberColumns, members);
 }
 
 export async function getMember(db: Db, code: number) {

@@ -1,6 +1,6 @@
 import {
-  DEFAULT_PAGE_SIZE,
   messages,
+  requestedPage,
   type Program,
   type ProgramInput,
   type ProgramList,
@@ -21,9 +21,7 @@ function toProgram(row: repo.ProgramRow): Program {
 }
 
 export async function listPrograms(db: Db, query: ProgramListQuery): Promise<ProgramList> {
-  // Neither page nor size asks for every program (the event form's select); either one asks for a page.
-  const page =
-    query.page === undefined && query.size === undefined ? undefined : { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
+  const page = requestedPage(query);
   const { rows, totalCount } = await repo.listPrograms(db, { search: query.search, sort: query.sort, direction: query.direction, page });
   return { totalCount, programs: rows.map(toProgram) };
 }

@@ -1,19 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, venueInputSchema, venueSchema } from '@console/contracts';
+import { codeParam, errorSchema, venueInputSchema, venueListQuerySchema, venueListSchema, venueSchema } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import * as service from './venues.service.ts';
 
 const tags = ['venues'];
+const params = z.object({ id: codeParam });
 
 export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/venues',
-    { schema: { tags, summary: 'Venues by name, with their location', response: { 200: z.array(venueSchema), 401: errorSchema } } },
-    () => service.listVenues(db),
+    {
+      schema: {
+        tags,
+        summary: 'Venues with their location: every one by name, or a page with its count when page or size is given',
+        querystring: venueListQuerySchema,
+        response: { 200: z.union([z.array(venueSchema), venueListSchema]), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    (request) => service.listVenues(db, request.query),
+  );
+
+  r.get(
+    '/venues/:id',
+    {
+      schema: { tags, summary: 'One venue', params, response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } },
+    },
+    (request) => service.getVenue(db, request.params.id),
   );
 
   r.post(
@@ -27,5 +43,19 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => reply.status(201).send(await service.createVenue(db, request.body)),
+  );
+
+  r.put(
+    '/venues/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a venue (the same fields as its creation)',
+        params,
+        body: venueInputSchema,
+        response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => service.updateVenue(db, request.params.id, request.body),
   );
 }

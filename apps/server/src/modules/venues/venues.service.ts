@@ -1,7 +1,7 @@
-import { messages, type Venue, type VenueWrite } from '@console/contracts';
+import { messages, requestedPage, type Venue, type VenueList, type VenueListQuery, type VenueWrite } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './venues.repository.ts';
 
 function toVenue(row: repo.VenueRow): Venue {
@@ -21,16 +21,37 @@ function toVenue(row: repo.VenueRow): Venue {
   };
 }
 
-export async function listVenues(db: Db): Promise<Venue[]> {
-  return (await repo.listVenues(db)).map(toVenue);
+/** Every venue (the event form's select), or a page of them with the count when paging is asked for. */
+export async function listVenues(db: Db, query: VenueListQuery): Promise<Venue[] | VenueList> {
+  const page = requestedPage(query);
+  const { rows, totalCount } = await repo.listVenues(db, { search: query.search, sort: query.sort, direction: query.direction, page });
+  const venues = rows.map(toVenue);
+  return page ? { totalCount, venues } : venues;
+}
+
+export async function getVenue(db: Db, id: number): Promise<Venue> {
+  const row = await repo.findVenue(db, id);
+  if (!row) throw notFound(messages.venues.notFound);
+  return toVenue(row);
+}
+
+async function assertPostalCodeExists(db: Db, postalCodeId: number) {
+  if (!(await repo.postalCodeExists(db, postalCodeId))) throw fieldError('postalCodeId', messages.venues.postalCodeUnknown);
 }
 
 export async function createVenue(db: Db, input: VenueWrite): Promise<Venue> {
   return inTransaction(db, async (trx) => {
-    if (!(await repo.postalCodeExists(trx, input.postalCodeId))) throw fieldError('postalCodeId', messages.venues.postalCodeUnknown);
-    const id = await repo.insertVenue(trx, input);
-    const venue = await repo.findVenue(trx, id);
-    if (!venue) throw new Error(`venue ${id} vanished after its insert`);
-    return toVenue(venue);
+    await assertPostalCodeExists(trx, input.postalCodeId);
+    return getVenue(trx, await repo.insertVenue(trx, input));
+  });
+}
+
+/** Replaces a venue (PUT): 404 when it does not exist, 400 when its postal code does not. */
+export async function updateVenue(db: Db, id: number, input: VenueWrite): Promise<Venue> {
+  return inTransaction(db, async (trx) => {
+    await getVenue(trx, id);
+    await assertPostalCodeExists(trx, input.postalCodeId);
+    await repo.updateVenue(trx, id, input);
+    return getVenue(trx, id);
   });
 }

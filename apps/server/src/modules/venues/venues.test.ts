@@ -153,3 +153,109 @@ describe('GET /api/venues', () => {
     expect(await list(null)).toMatchObject({ status: 401, body: { message: 'Not signed in.' } });
   });
 });
+
+describe('GET /api/venues with paging', () => {
+  const page = (query: string) => ctx.request({ method: 'GET', url: `/api/venues?${query}`, token: ctx.adminToken });
+
+  it('answers {totalCount, venues}: searched by name or id, sorted, one page', async () => {
+    const tag = uniqueTag();
+    const { postalCodeId: inAjax } = await createLocation(ctx.db, { city: 'Ajax', postalCode: 'L1S 1A1' });
+    const { postalCodeId: inYork } = await createLocation(ctx.db, { city: 'York', postalCode: 'Y1 1AA' });
+    const carmel = await createVenue(ctx.db, { name: `Carmel ${tag}`, postalCodeId: inAjax });
+    const abbey = await createVenue(ctx.db, { name: `Abbey ${tag}`, postalCodeId: inYork });
+    const basilica = await createVenue(ctx.db, { name: `Básilica ${tag}`, postalCodeId: inAjax });
+
+    const byName = await page(`search=${tag}&page=1&size=5`);
+    expect(byName.status).toBe(200);
+    expect(byName.body.totalCount).toBe(3);
+    expect(byName.body.venues.map((venue: { id: number }) => venue.id)).toEqual([abbey, basilica, carmel]);
+
+    // By city (Ajax before York), then by name within a city; descending reverses both.
+    const byCity = await page(`search=${tag}&sort=city&page=1&size=5`);
+    expect(byCity.body.venues.map((venue: { id: number }) => venue.id)).toEqual([basilica, carmel, abbey]);
+    const byCityDown = await page(`search=${tag}&sort=city&direction=desc&page=1&size=5`);
+    expect(byCityDown.body.venues.map((venue: { id: number }) => venue.id)).toEqual([abbey, carmel, basilica]);
+
+    const second = await page(`search=${tag}&page=2&size=5&sort=id`);
+    expect(second.body).toEqual({ totalCount: 3, venues: [] });
+    const byIdDown = (await page(`search=${tag}&sort=id&direction=desc&size=5&page=1`)).body.venues;
+    expect(byIdDown.map((venue: { id: number }) => venue.id)).toEqual([carmel, abbey, basilica].sort((a, b) => b - a));
+
+    const byId = await page(`search=${abbey}&page=1`);
+    expect(byId.body.venues.map((venue: { id: number }) => venue.id)).toContain(abbey);
+  });
+
+  it('answers 400 for a sort or size the list does not offer', async () => {
+    const response = await page('sort=phones&size=7');
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['size', 'sort']);
+  });
+});
+
+describe('GET /api/venues/{id}', () => {
+  it('answers the venue with its location, 404 when there is none, 400 for a bad id', async () => {
+    const id = await createVenue(ctx.db, { name: `One ${uniqueTag()}`, postalCodeId });
+    const response = await ctx.request({ method: 'GET', url: `/api/venues/${id}`, token: coordinatorToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id, postalCodeId, city: 'Toronto', province: 'Ontario', country: 'Canada' });
+    const missing = await ctx.request({ method: 'GET', url: '/api/venues/999999', token: ctx.adminToken });
+    expect(missing.status).toBe(404);
+    expect(errorTexts(missing.body)).toEqual({ message: 'Venue not found' });
+    expect((await ctx.request({ method: 'GET', url: '/api/venues/abc', token: ctx.adminToken })).status).toBe(400);
+  });
+});
+
+describe('PUT /api/venues/{id}', () => {
+  const put = (id: number | string, body: unknown, token: string | null = ctx.adminToken) =>
+    ctx.request({ method: 'PUT', url: `/api/venues/${id}`, token, body });
+
+  it('replaces every field, moves the venue to another postal code, and the list shows it', async () => {
+    const tag = uniqueTag();
+    const id = await createVenue(ctx.db, { name: `Old ${tag}`, postalCodeId });
+    const { postalCodeId: elsewhere } = await createLocation(ctx.db, { city: 'Ottawa', postalCode: 'K1A 0A6' });
+    const response = await put(
+      id,
+      {
+        name: ` New ${tag} `,
+        phones: '613-555-0100',
+        website: null,
+        addressLine1: '24 Sussex Dr',
+        addressLine2: '',
+        postalCodeId: elsewhere,
+      },
+      coordinatorToken,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id,
+      name: `New ${tag}`,
+      phones: '613-555-0100',
+      website: null,
+      addressLine1: '24 Sussex Dr',
+      addressLine2: null,
+      postalCodeId: elsewhere,
+      postalCode: 'K1A 0A6',
+      city: 'Ottawa',
+    });
+    const listed = await ctx.request({ method: 'GET', url: `/api/venues?search=${tag}&page=1`, token: ctx.adminToken });
+    expect(listed.body.venues).toEqual([response.body]);
+  });
+
+  it('answers 404 for a venue that does not exist and 400 for bad fields or an unknown postal code, changing nothing', async () => {
+    const tag = uniqueTag();
+    const id = await createVenue(ctx.db, { name: `Kept ${tag}`, postalCodeId });
+    const before = (await ctx.request({ method: 'GET', url: `/api/venues/${id}`, token: ctx.adminToken })).body;
+
+    const missing = await put(999999, { name: 'x', addressLine1: 'y', postalCodeId });
+    expect(missing.status).toBe(404);
+    const invalid = await put(id, { name: ' ', addressLine1: 'y', postalCodeId });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ name: ['Name is required.'] });
+    const unknownPostalCode = await put(id, { name: 'x', addressLine1: 'y', postalCodeId: 999999 });
+    expect(unknownPostalCode.status).toBe(400);
+    expect(unknownPostalCode.body.errors).toEqual({ postalCodeId: ['Postal code does not exist.'] });
+
+    expect((await ctx.request({ method: 'GET', url: `/api/venues/${id}`, token: ctx.adminToken })).body).toEqual(before);
+    expect((await put(id, { name: 'x', addressLine1: 'y', postalCodeId }, null)).status).toBe(401);
+  });
+});

@@ -107,6 +107,7 @@ const ROWS: Row[] = [
     call: async () => ({ url: '/api/members?search=matrix&sort=email&direction=desc' }),
     expected: guarded(200),
   },
+  { route: 'GET /api/members/export', call: async () => ({ url: '/api/members/export?search=matrix&role=3' }), expected: guarded(200) },
   { route: 'GET /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}` }), expected: guarded(200) },
   {
     route: 'POST /api/members/validate-email',
@@ -130,6 +131,7 @@ const ROWS: Row[] = [
     expected: guarded(403, 200),
   },
   { route: 'GET /api/events', call: async () => ({ url: '/api/events?status=upcoming&sort=name' }), expected: guarded(200) },
+  { route: 'GET /api/events/export', call: async () => ({ url: '/api/events/export?status=upcoming' }), expected: guarded(200) },
   { route: 'GET /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}` }), expected: guarded(200) },
   { route: 'POST /api/events', call: async () => ({ url: '/api/events', body: eventBody() }), expected: guarded(201) },
   {
@@ -145,6 +147,11 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/events/{code}/attendees',
     call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees?registered=false` }),
+    expected: guarded(200),
+  },
+  {
+    route: 'GET /api/events/{code}/attendees/export',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees/export?registered=true` }),
     expected: guarded(200),
   },
   {
@@ -211,6 +218,15 @@ const ROWS: Row[] = [
     expected: guarded(201),
   },
   { route: 'GET /api/venues', call: async () => ({ url: '/api/venues' }), expected: guarded(200) },
+  { route: 'GET /api/venues/{id}', call: async () => ({ url: `/api/venues/${fixture.venueId}` }), expected: guarded(200) },
+  {
+    route: 'PUT /api/venues/{id}',
+    call: async () => ({
+      url: `/api/venues/${await createVenue(ctx.db, { postalCodeId: fixture.postalCodeId })}`,
+      body: { name: 'Matrix hall renamed', addressLine1: '2 Main St', postalCodeId: fixture.postalCodeId },
+    }),
+    expected: guarded(200),
+  },
   {
     route: 'POST /api/venues',
     call: async () => ({

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { CARDS_QUERY } from '../../components/list/data-table.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
-import { useEvents } from '../../entities/events/api/get-events.ts';
+import { eventsExportUrl, useEvents } from '../../entities/events/api/get-events.ts';
 import { useVenues } from '../../entities/venues/api/get-venues.ts';
 import { EventDateFilters } from '../../features/events/components/event-date-filters.tsx';
 import { EventsTable } from '../../features/events/components/events-table.tsx';
@@ -40,6 +40,7 @@ export function Component() {
       breadcrumbs={[{ label: t('nav.events') }]}
       title={t('events.title')}
       add={{ to: '/events/new', label: t('events.add') }}
+      exportHref={eventsExportUrl(query)}
       searchLabel={t('events.search')}
       list={list}
       totalCount={events.data?.totalCount ?? 0}

@@ -3,7 +3,7 @@ import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { useMembers } from '../../entities/members/api/get-members.ts';
+import { membersExportUrl, useMembers } from '../../entities/members/api/get-members.ts';
 import { useRoles } from '../../entities/reference/api/get-roles.ts';
 import { MembersTable } from '../../features/members/components/members-table.tsx';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function Component() {
       breadcrumbs={[{ label: t('nav.members') }]}
       title={t('members.title')}
       add={{ to: '/members/new', label: t('members.add') }}
+      exportHref={membersExportUrl(list.query)}
       searchLabel={t('members.search')}
       list={list}
       totalCount={members.data?.totalCount ?? 0}

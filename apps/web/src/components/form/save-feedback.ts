@@ -7,7 +7,7 @@ import { i18n } from '../../lib/i18n/index.ts';
 export type SaveAction = 'create' | 'update';
 
 /** A record whose form has the toasts of product-spec section 8 (the catalog's `save` section). */
-export type SavedThing = 'Member' | 'Event' | 'Program';
+export type SavedThing = 'Member' | 'Event' | 'Program' | 'Venue';
 
 /**
  * The toasts of product-spec section 8 for a record's form: 'Member created successfully!' and its

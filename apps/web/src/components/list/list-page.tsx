@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Stack } from '@mantine/core';
+import { Button, Flex, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageFrame, type Crumb } from '../page-frame.tsx';
+import { ExportButton } from './export-button.tsx';
 import { Pagination } from './pagination.tsx';
 import { SearchBar } from './search-bar.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -15,6 +16,8 @@ export interface ListPageProps {
   title: string;
   /** The page's Add button (e.g. Add Member), beside the title. */
   add?: { to: string; label: string };
+  /** The list's CSV export with its current filters, search and sort: an Export CSV button beside Add. */
+  exportHref?: string;
   searchLabel: string;
   /** The list's state (useListState, or the attendee list built on it); with `setSize` the pages offer a size. */
   list: ListPosition;
@@ -29,11 +32,27 @@ export interface ListPageProps {
 }
 
 /** The layout of every list page: title and Add, search and filters, the list, its pages. */
-export function ListPage({ breadcrumbs, title, add, searchLabel, list, totalCount, filters, beforeList, children }: ListPageProps) {
-  const actions = add && (
-    <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>
-      {add.label}
-    </Button>
+export function ListPage({
+  breadcrumbs,
+  title,
+  add,
+  exportHref,
+  searchLabel,
+  list,
+  totalCount,
+  filters,
+  beforeList,
+  children,
+}: ListPageProps) {
+  const actions = (add || exportHref) && (
+    <Group gap="sm">
+      {exportHref && <ExportButton href={exportHref} />}
+      {add && (
+        <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>
+          {add.label}
+        </Button>
+      )}
+    </Group>
   );
   return (
     <PageFrame breadcrumbs={breadcrumbs} title={title} actions={actions}>

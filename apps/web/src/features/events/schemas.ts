@@ -1,14 +1,5 @@
 import type { z } from 'zod';
-import {
-  eventCategoryInputSchema,
-  messages,
-  requiredId,
-  updateEventSchema,
-  venueInputSchema,
-  type CreateEventInput,
-  type Event,
-  type UpdateEventInput,
-} from '@console/contracts';
+import { eventCategoryInputSchema, updateEventSchema, type CreateEventInput, type Event, type UpdateEventInput } from '@console/contracts';
 import { localToUtc, utcToLocal } from '../../lib/dates.ts';
 
 /**
@@ -88,14 +79,3 @@ export const categoryFormSchema = eventCategoryInputSchema;
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
 export const CATEGORY_FORM_FIELDS = ['name', 'description'] as const;
-
-const venueMessages = messages.venues;
-/** The venue's own fields plus the cascade that leads to its postal code. */
-export const venueFormSchema = venueInputSchema.extend({
-  countryId: requiredId(venueMessages.countryRequired),
-  provinceId: requiredId(venueMessages.provinceRequired),
-  cityId: requiredId(venueMessages.cityRequired),
-});
-export type VenueFormValues = z.input<typeof venueFormSchema>;
-export type VenueFormOutput = z.output<typeof venueFormSchema>;
-export const VENUE_FORM_FIELDS = ['name', 'phones', 'website', 'addressLine1', 'addressLine2', 'postalCodeId'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ATTENDEE_PAGE_SIZE, type AttendeeList } from '@console/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
 import { attendeeKeys } from './attendee-keys.ts';
 
 /** `GET /api/events/{code}/attendees` as the attendance screens ask it (always ten a page). */
@@ -17,6 +17,10 @@ export function getAttendees(eventCode: number, { page, search, registered }: At
     signal,
   });
 }
+
+/** Every attendee the list shows with this search, as a CSV download. */
+export const attendeesExportUrl = (eventCode: number, { search, registered }: AttendeesQuery) =>
+  exportUrl(`/events/${eventCode}/attendees`, { search, ...(registered && { registered: true }) });
 
 export function getAttendeesQueryOptions(eventCode: number, query: AttendeesQuery) {
   return queryOptions({

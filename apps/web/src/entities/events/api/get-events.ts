@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventList, EventSort, SortDirection } from '@console/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
 import { eventKeys } from './event-keys.ts';
 
 /** `GET /api/events` parameters; date bounds are already UTC 'YYYY-MM-DD HH:mm:ss.SSS'. */
@@ -21,6 +21,9 @@ export type EventsQuery = {
 export function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventList> {
   return apiFetch<EventList>('/events', { query, signal });
 }
+
+/** Every event the list shows with this query, as a CSV download. */
+export const eventsExportUrl = (query: EventsQuery) => exportUrl('/events', query);
 
 export function getEventsQueryOptions(query: EventsQuery) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberList, MemberSort, SortDirection } from '@console/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
 import { memberKeys } from './member-keys.ts';
 
 /** `GET /api/members` parameters as the list page holds them (role ids and statuses as text). */
@@ -17,6 +17,9 @@ export type MembersQuery = {
 export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<MemberList> {
   return apiFetch<MemberList>('/members', { query, signal });
 }
+
+/** Every member the list shows with this query, as a CSV download. */
+export const membersExportUrl = (query: MembersQuery) => exportUrl('/members', query);
 
 export function getMembersQueryOptions(query: MembersQuery) {
   return queryOptions({

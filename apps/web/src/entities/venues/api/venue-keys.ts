@@ -1,4 +1,12 @@
-/** Every venues query key. */
+import type { VenuesQuery } from './get-venue-list.ts';
+
+/** Every venues query key, so that a change can invalidate exactly what it touched. */
 export const venueKeys = {
   all: ['venues'] as const,
+  /** Every venue by name, for the event form's select and the events list's filter. */
+  options: () => [...venueKeys.all, 'options'] as const,
+  lists: () => [...venueKeys.all, 'list'] as const,
+  list: (query: VenuesQuery) => [...venueKeys.lists(), query] as const,
+  details: () => [...venueKeys.all, 'detail'] as const,
+  detail: (id: number) => [...venueKeys.details(), id] as const,
 };

@@ -5,7 +5,11 @@ export interface CascadeOption {
   label: string;
 }
 
-function unique(records: PostalCode[], id: (record: PostalCode) => number, label: (record: PostalCode) => string): CascadeOption[] {
+function unique(
+  records: readonly PostalCode[],
+  id: (record: PostalCode) => number,
+  label: (record: PostalCode) => string,
+): CascadeOption[] {
   const seen = new Map<number, string>();
   for (const record of records) if (!seen.has(id(record))) seen.set(id(record), label(record));
   return [...seen].map(([value, text]) => ({ value, label: text }));
@@ -17,7 +21,7 @@ function unique(records: PostalCode[], id: (record: PostalCode) => number, label
  * level above is chosen.
  */
 export function postalCascade(
-  records: PostalCode[],
+  records: readonly PostalCode[],
   chosen: { countryId?: number | null; provinceId?: number | null; cityId?: number | null },
 ) {
   const inCountry = chosen.countryId ? records.filter((record) => record.countryId === chosen.countryId) : [];

@@ -3,6 +3,7 @@ import { IconListCheck, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Attendee, Event } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
+import { ExportButton } from '../../../components/list/export-button.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { Pagination } from '../../../components/list/pagination.tsx';
 import { SearchBar } from '../../../components/list/search-bar.tsx';
@@ -39,6 +40,7 @@ export function AttendancePanel({ event }: AttendancePanelProps) {
           <Text size="sm">{t('attendance.checked', { count: event.checked })}</Text>
         </Group>
         <Group gap="sm">
+          <ExportButton href={list.exportHref} />
           <Button
             component={Link}
             to={`/events/${event.code}/registration`}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ATTENDEE_PAGE_SIZE } from '@console/contracts';
 import { lastPageOf } from '../../../components/list/pagination.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { useAttendees, type AttendeesQuery } from '../../../entities/attendees/api/get-attendees.ts';
+import { attendeesExportUrl, useAttendees, type AttendeesQuery } from '../../../entities/attendees/api/get-attendees.ts';
 
 /** The attendee lists have one order (by name) and one page size. */
 const LIST_OPTIONS = {
@@ -41,6 +41,8 @@ export function useAttendeeList(eventCode: number, { registered }: { registered:
     busy: attendees.isFetching,
     /** Names the view shown: a row selection is dropped when it changes. */
     viewKey: JSON.stringify(query),
+    /** The whole list (every page) with this search, as a CSV download. */
+    exportHref: attendeesExportUrl(eventCode, query),
     setPage,
     setSearch,
   };

@@ -3,7 +3,7 @@ import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateEventCategory } from '../../../entities/reference/api/create-event-category.ts';
-import { useModalForm } from '../hooks/use-event-form.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { CATEGORY_FORM_FIELDS, categoryFormSchema, type CategoryFormOutput } from '../schemas.ts';
 import { CreateOptionModal } from './create-option-modal.tsx';
@@ -21,7 +21,7 @@ const thing: EventOption = 'Category';
 /** Modal New Event Category: Name (required) and Description. */
 export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps) {
   const { t } = useTranslation();
-  const form = useModalForm(categoryFormSchema, { name: '', description: '' });
+  const form = useSchemaForm(categoryFormSchema, { name: '', description: '' });
   const createCategory = useCreateEventCategory();
 
   async function handleValid(values: CategoryFormOutput) {

@@ -1,7 +1,7 @@
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
-import { useModalForm } from '../hooks/use-event-form.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
 import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
@@ -19,7 +19,7 @@ const thing: EventOption = 'Program';
 
 /** Modal New Program: Category and Name (required), Description. */
 export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) {
-  const form = useModalForm(programFormSchema, { name: '', description: '' });
+  const form = useSchemaForm(programFormSchema, { name: '', description: '' });
   const { t } = useTranslation();
   const createProgram = useCreateProgram();
 
