@@ -189,7 +189,7 @@ test.describe('accessibility', () => {
   for (const setting of SETTINGS) {
     const name = `${setting.role === 1 ? 'Administrator' : 'Coordinator'}, ${setting.size.width} px, ${setting.language}, ${setting.scheme}`;
     test(`axe finds nothing on any screen or modal: ${name}`, async ({ page, adminApi }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       const world = await seedWorld(adminApi);
       await page.setViewportSize(setting.size);
       await page.goto('/login');
