@@ -151,10 +151,10 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
   });
 
-  test('answers every placeholder route of Services, Venues and Reports inside the frame', async ({ adminPage: page }) => {
+  test('answers every placeholder route of Services and Reports inside the frame', async ({ adminPage: page }) => {
+    // Venues stopped being a placeholder with issue 11 (e2e/venues.spec.ts).
     for (const [area, title] of [
       ['services', 'Services'],
-      ['venues', 'Venues'],
       ['reports', 'Reports'],
     ] as const) {
       for (const suffix of ['', '/new', '/create', '/7', '/7/edit']) {

@@ -12,6 +12,10 @@ test('creates a venue through the location cascade, edits it, and lists it', asy
   const tag = uniqueWord('Ve');
   await page.goto('/venues');
   await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Venues' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('link', { name: 'Add Venue' }).click();
   await expect(page).toHaveURL(/\/venues\/new$/);
 
