@@ -24,6 +24,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 
 export interface AppOptions {
@@ -134,6 +135,7 @@ export async function buildApp({ db, feed = localChangeFeed(), logger = false, t
         eventCategoriesRoutes,
         venuesRoutes,
         postalCodesRoutes,
+        reportsRoutes,
       ]) {
         await api.register(routes, { db, feed });
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeParam, flag, optionalText } from './fields.ts';
 import { messages } from './messages.ts';
-import { pagedQuery } from './paging.ts';
+import { booleanQuery, pagedQuery } from './paging.ts';
 import { ATTENDEE_PAGE_SIZE, MAX_STORED_ID, STATION_MAX_LENGTH } from './limits.ts';
 
 /** A member named in an answer: who checked someone in, who changed a record. */
@@ -34,11 +34,6 @@ export const checkInAnswerSchema = attendeeSchema.extend({
   care: careSchema.nullable().optional(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
-
-const booleanQuery = z
-  .enum(['true', 'false'], { error: 'Must be true or false.' })
-  .transform((value) => value === 'true')
-  .optional();
 
 /** Attendee lists are always ordered by fullname then code, so `sort` is not offered. */
 export const attendeeListQuerySchema = pagedQuery(['fullname'], 'fullname')

@@ -13,3 +13,5 @@ export * from './door.ts';
 export * from './programs.ts';
 export * from './message-codes.ts';
 export * from './exports.ts';
+export * from './imports.ts';
+export * from './reports.ts';

@@ -51,6 +51,20 @@ export const messages = {
     lastAdministrator: 'The last enabled Administrator must stay an enabled Administrator.',
     coordinatorCannotGrantAdmin: 'Only an Administrator can give the Administrator role.',
     coordinatorCannotChangeAdmin: 'Only an Administrator can change an Administrator.',
+    mergeIntoRequired: 'Choose the member to keep.',
+    mergeIntoItself: 'A member cannot be merged into itself.',
+    mergeIntoDisabled: 'The member to keep must be enabled.',
+    mergeDisabled: 'This member is disabled already.',
+  },
+  imports: {
+    notCsv: template<'line'>('The file is not valid CSV (line {{line}}).'),
+    noHeader: 'The file has no header row.',
+    csvOnly: 'Send the file as text/csv.',
+    tooManyRows: template<'max'>('A file can hold at most {{max}} members.'),
+    fileTooLarge: template<'max'>('The file is larger than {{max}} MiB.'),
+    statusInvalid: 'Status must be Enabled or Disabled.',
+    yesNoInvalid: 'Must be Yes or No.',
+    emailRepeated: template<'row'>('This email is also in row {{row}}.'),
   },
   events: {
     notFound: 'Event not found',
@@ -88,6 +102,11 @@ export const messages = {
     postalCodeRequired: 'Postal code is required.',
     postalCodeUnknown: 'Postal code does not exist.',
     notFound: 'Venue not found',
+  },
+  reports: {
+    fromRequired: 'From is required.',
+    toRequired: 'To is required.',
+    toBeforeFrom: 'To must not be before From.',
   },
   passwords: {
     currentRequired: 'Current password is required.',

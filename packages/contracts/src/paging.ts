@@ -34,6 +34,12 @@ export function repeated<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).optional());
 }
 
+/** `?flag=true` or `?flag=false`; absent is undefined. */
+export const booleanQuery = z
+  .enum(['true', 'false'], { error: 'Must be true or false.' })
+  .transform((value) => value === 'true')
+  .optional();
+
 export const idQueryValue = decimalNumber('Must be a whole number.').pipe(
   z.number().positive('Must be a positive number.').max(MAX_STORED_ID, `Must be at most ${MAX_STORED_ID}.`),
 );

@@ -22,6 +22,7 @@ export class ThrottledError extends HttpError {
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) => new HttpError(409, message, errors);
 
 /** A field rule that needs the database (a missing reference): 400 naming the field. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, messages } from '@console/contracts';
+import { BODY_LIMIT_BYTES, errorBody, messages } from '@console/contracts';
 import { HttpError, ThrottledError } from '../lib/errors.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -35,7 +35,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody(messages.common.invalidInput, errors));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(errorBody(messages.common.bodyTooLarge));
+    if (status === 413) {
+      // A route with its own limit (an imported file) names that limit.
+      const limit = request.routeOptions.bodyLimit;
+      const text =
+        limit && limit !== BODY_LIMIT_BYTES ? messages.imports.fileTooLarge({ max: limit / (1024 * 1024) }) : messages.common.bodyTooLarge;
+      return reply.status(413).send(errorBody(text));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): their text is safe to show.
       return reply.status(status).send(errorBody(error.message));

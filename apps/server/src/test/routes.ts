@@ -35,4 +35,5 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'PUT /api/programs/{id}',
   'POST /api/members/{code}/password',
   'GET /api/members/{code}/history',
+  'POST /api/members/{code}/merge',
 ]);

@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
       { path: 'members', lazy: lazyRoute(() => import('./routes/members-list.tsx')) },
+      { path: 'members/import', lazy: lazyRoute(() => import('./routes/member-import.tsx')) },
+      { path: 'members/duplicates', lazy: lazyRoute(() => import('./routes/member-duplicates.tsx')) },
       { path: 'members/new', lazy: lazyRoute(() => import('./routes/member-new.tsx')) },
       { path: 'members/:code', lazy: lazyRoute(() => import('./routes/member-details.tsx')) },
       { path: 'members/:code/edit', lazy: lazyRoute(() => import('./routes/member-edit.tsx')) },
@@ -47,7 +49,8 @@ export const routes: RouteObject[] = [
       { path: 'events', lazy: lazyRoute(() => import('./routes/events-list.tsx')) },
       { path: 'events/new', lazy: lazyRoute(() => import('./routes/event-new.tsx')) },
       { path: 'events/:code/edit', lazy: lazyRoute(() => import('./routes/event-edit.tsx')) },
-      ...['services', 'reports'].flatMap(placeholderArea),
+      { path: 'reports', lazy: lazyRoute(() => import('./routes/reports.tsx')) },
+      ...['services'].flatMap(placeholderArea),
       { path: '*', lazy: lazyRoute(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -81,3 +81,36 @@ export async function apiGetIfChanged<T>(
   if (response.status === 304) return null;
   return { body: await answerOf<T>(response, path), etag: response.headers.get('ETag') };
 }
+
+export interface UploadOptions {
+  body: string;
+  contentType: string;
+  query?: Record<string, QueryValue>;
+  /** The share of the body sent so far, 0 to 1 (fetch cannot tell it; XMLHttpRequest can). */
+  onProgress?: (sent: number) => void;
+}
+
+/** Sends a large body (a file's text) and answers the status with the parsed JSON, whatever the status. */
+export function apiUpload<T>(path: string, { body, contentType, query, onProgress }: UploadOptions): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}${toQueryString(query)}`);
+    request.setRequestHeader('Content-Type', contentType);
+    for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status === 401) clearSession();
+      let payload: unknown = {};
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): the status says what happened.
+      }
+      resolve({ status: request.status, body: payload as T });
+    };
+    request.onerror = () => reject(new ApiError(0, 'Network error'));
+    request.send(body);
+  });
+}

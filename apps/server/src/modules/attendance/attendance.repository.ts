@@ -241,3 +241,33 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
     : await countRows(db.selectFrom('members').where('members.is_enabled', '=', 1).where(matchingSearch(query.search)));
   return { rows, totalCount };
 }
+
+/**
+ * Moves a member's registrations and check-ins to another member (a merge). Where both were at one
+ * event, the kept row takes the earlier registration and the earlier check-in of the two, so it is
+ * checked in if either was; the moved member's row goes.
+ */
+export async function moveAttendance(db: Db, fromCode: number, intoCode: number) {
+  const rows = await db.selectFrom('attendance').selectAll().where('member_code', 'in', [fromCode, intoCode]).execute();
+  const kept = new Map(rows.filter((row) => row.member_code === intoCode).map((row) => [row.event_code, row]));
+  for (const moved of rows.filter((row) => row.member_code === fromCode)) {
+    const both = kept.get(moved.event_code);
+    if (!both) continue;
+    const firstCheckIn = [both, moved]
+      .filter((row) => row.checked_in_at !== null)
+      .sort((a, b) => (a.checked_in_at as number) - (b.checked_in_at as number))[0];
+    await db
+      .updateTable('attendance')
+      .set({
+        registered_at: Math.min(both.registered_at, moved.registered_at),
+        checked_in_at: firstCheckIn?.checked_in_at ?? null,
+        checked_in_by: firstCheckIn?.checked_in_by ?? null,
+      })
+      .where('event_code', '=', moved.event_code)
+      .where('member_code', '=', intoCode)
+      .execute();
+    await deleteAttendance(db, moved.event_code, fromCode);
+  }
+  await db.updateTable('attendance').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
+  await db.updateTable('check_ins').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
+}

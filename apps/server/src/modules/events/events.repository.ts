@@ -107,19 +107,25 @@ function selectEvents(db: Db) {
       'events.registration_required',
       'events.is_public',
       'events.is_cancelled',
-      // Counted in the same query, so a page of events costs one round trip.
-      eb
-        .selectFrom('attendance')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('attendance.event_code', '=', 'events.code')
-        .as('registered'),
-      eb
-        .selectFrom('attendance')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('attendance.event_code', '=', 'events.code')
-        .where('attendance.checked_in_at', 'is not', null)
-        .as('checked'),
+      ...attendanceCounts(eb),
     ]);
+}
+
+/** An event's registered and checked-in counts, counted in the query that reads the event (one round trip for a page). */
+export function attendanceCounts(eb: ExpressionBuilder<Database, 'events'>) {
+  return [
+    eb
+      .selectFrom('attendance')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('attendance.event_code', '=', 'events.code')
+      .as('registered'),
+    eb
+      .selectFrom('attendance')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('attendance.event_code', '=', 'events.code')
+      .where('attendance.checked_in_at', 'is not', null)
+      .as('checked'),
+  ] as const;
 }
 
 export type EventRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirst']>>>;

@@ -5,8 +5,14 @@ import { countRows, inPage } from '../../db/sql.ts';
 
 export type MemberChangeWrite = Omit<MemberChangesTable, 'id'>;
 
+/** Writes history rows, a thousand to a statement (both databases cap a statement's parameters). */
 export async function insertChanges(db: Db, changes: MemberChangeWrite[]) {
-  if (changes.length > 0) await db.insertInto('member_changes').values(changes).execute();
+  for (let start = 0; start < changes.length; start += 1000) {
+    await db
+      .insertInto('member_changes')
+      .values(changes.slice(start, start + 1000))
+      .execute();
+  }
 }
 
 /** One page of a member's history, newest first (the order of writing), and the count of all of it. */

@@ -6,18 +6,22 @@ import { findMember } from './members.repository.ts';
 
 const asText = (value: string | boolean | null) => (value === null ? null : String(value));
 
-/**
- * Records, field by field, what changed from `before` (null for a new member) to `after`, in the
- * caller's transaction: the history and the change commit together or not at all.
- */
-export async function recordMemberChanges(trx: Db, before: Member | null, after: Member, by: number | null, now = Date.now()) {
-  const changes = MEMBER_HISTORY_FIELDS.flatMap((field) => {
+/** The history rows, field by field, of what changed from `before` (null for a new member) to `after`. */
+export function memberChanges(before: Member | null, after: Member, by: number | null, now = Date.now()): repo.MemberChangeWrite[] {
+  return MEMBER_HISTORY_FIELDS.flatMap((field) => {
     const [oldValue, newValue] = [asText(before ? before[field] : null), asText(after[field])];
     return oldValue === newValue
       ? []
       : [{ member_code: after.code, at: now, by_code: by, field, old_value: oldValue, new_value: newValue }];
   });
-  await repo.insertChanges(trx, changes);
+}
+
+/**
+ * Records what changed from `before` to `after` in the caller's transaction: the history and the
+ * change commit together or not at all.
+ */
+export async function recordMemberChanges(trx: Db, before: Member | null, after: Member, by: number | null, now = Date.now()) {
+  await repo.insertChanges(trx, memberChanges(before, after, by, now));
 }
 
 /** A new password is recorded as a change without its value: neither the old nor the new one is kept. */

@@ -27,6 +27,13 @@ export interface MemberWrite {
   passwordHash?: string | null;
 }
 
+/** `items` in slices of `size`: one statement per slice keeps under both databases' parameter caps. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
+  return slices;
+}
+
 function derivedColumns(member: { firstName: string; lastName: string; email: string }) {
   return {
     email_normalized: normalizeEmail(member.email),
@@ -68,15 +75,20 @@ export async function insertMember(db: Db, member: MemberWrite, now = Date.now()
   return row.code;
 }
 
-/** Inserts many members in batches (bulk loads: the benchmark data, imports). */
-export async function insertMembers(db: Db, members: MemberWrite[], now = Date.now()): Promise<void> {
-  const BATCH = 500;
-  for (let start = 0; start < members.length; start += BATCH) {
-    const rows = members
-      .slice(start, start + BATCH)
-      .map((member) => ({ ...toColumns(member), password_hash: member.passwordHash ?? null, created_at: now, updated_at: now }));
-    await db.insertInto('members').values(rows).execute();
+/** Inserts many members in batches (bulk loads: the benchmark data, imports) and answers their codes in order. */
+export async function insertMembers(db: Db, members: MemberWrite[], now = Date.now()): Promise<number[]> {
+  const codes: number[] = [];
+  for (const batch of chunks(members, 500)) {
+    const rows = batch.map((member) => ({
+      ...toColumns(member),
+      password_hash: member.passwordHash ?? null,
+      created_at: now,
+      updated_at: now,
+    }));
+    const inserted = await db.insertInto('members').values(rows).returning('code').execute();
+    codes.push(...inserted.map((row) => row.code));
   }
+  return codes;
 }
 
 /** Replaces every profile field of a member (PUT). */
@@ -121,6 +133,45 @@ export type MemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectM
 
 export function findMember(db: Db, code: number) {
   return selectMembers(db).where('members.code', '=', code).executeTakeFirst();
+}
+
+/** The members with these codes. */
+export function findMembers(db: Db, codes: number[]) {
+  return codes.length === 0 ? Promise.resolve([]) : selectMembers(db).where('members.code', 'in', codes).orderBy('members.code').execute();
+}
+
+/** The codes of the members using these normalised emails, by email. */
+export async function findCodesByEmails(db: Db, emails: string[]) {
+  const found = new Map<string, number>();
+  for (const batch of chunks(emails, 500)) {
+    const rows = await db.selectFrom('members').select(['code', 'email_normalized']).where('email_normalized', 'in', batch).execute();
+    for (const row of rows) found.set(row.email_normalized, row.code);
+  }
+  return found;
+}
+
+/**
+ * The lowest code of a member for each `"<fullname_sort>|<birth date>"` key that one matches
+ * (same first and last name, case and accents aside, and birth date).
+ */
+export async function findCodesByPeople(db: Db, keys: string[]) {
+  const found = new Map<string, number>();
+  const names = [...new Set(keys.map((key) => key.slice(0, key.lastIndexOf('|'))))];
+  const wanted = new Set(keys);
+  for (const batch of chunks(names, 500)) {
+    const rows = await db
+      .selectFrom('members')
+      .select(['code', 'fullname_sort', 'birth_date'])
+      .where('fullname_sort', 'in', batch)
+      .where('birth_date', 'is not', null)
+      .orderBy('code')
+      .execute();
+    for (const row of rows) {
+      const key = `${row.fullname_sort}|${row.birth_date}`;
+      if (wanted.has(key) && !found.has(key)) found.set(key, row.code);
+    }
+  }
+  return found;
 }
 
 /** The code of the member using `email` (case-insensitive), if any. */
@@ -211,4 +262,37 @@ export async function countEnabledAdministrators(db: Db) {
     .where('is_enabled', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The enabled members who share a name (case and accents aside) and a birth date or a phone
+ * value, as the shared keys in name order (at most `limit` of each kind) and the members with
+ * those names.
+ */
+export async function findDuplicateCandidates(db: Db, limit: number) {
+  const sharing = (column: 'birth_date' | 'phones') =>
+    db
+      .selectFrom('members')
+      .select(['fullname_sort as name', `${column} as value`])
+      .where('is_enabled', '=', 1)
+      .where(column, 'is not', null)
+      .groupBy(['fullname_sort', column])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('fullname_sort')
+      .orderBy(column)
+      .limit(limit)
+      .execute();
+  const keys = { birthDate: await sharing('birth_date'), phones: await sharing('phones') };
+  const names = [...new Set([...keys.birthDate, ...keys.phones].map((key) => key.name))];
+  const rows: MemberRow[] = [];
+  for (const batch of chunks(names, 500)) {
+    rows.push(
+      ...(await selectMembers(db)
+        .where('members.fullname_sort', 'in', batch)
+        .where('members.is_enabled', '=', 1)
+        .orderBy('members.code')
+        .execute()),
+    );
+  }
+  return { keys, rows };
 }

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  IMPORT_MAX_BYTES,
   ROLE_IDS,
   codeParam,
   createMemberSchema,
+  duplicateGroupsSchema,
   errorSchema,
   logQuerySchema,
+  messages,
   memberExportQuerySchema,
   memberHistorySchema,
+  memberImportQuerySchema,
+  memberImportResultSchema,
   memberListQuerySchema,
   memberListSchema,
   memberSchema,
+  mergeMemberSchema,
   patchMemberSchema,
   updateMemberSchema,
   validateEmailResponseSchema,
@@ -19,8 +25,11 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
+import { unsupportedMediaType } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getMemberHistory } from './history.service.ts';
+import { importMembers } from './import.service.ts';
+import { findDuplicates, mergeMember } from './merge.service.ts';
 import * as service from './members.service.ts';
 
 const tags = ['members'];
@@ -47,6 +56,65 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, request.query)),
+  );
+
+  // A members file arrives as the CSV text itself (POST /members/import), larger than a JSON body may be.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  r.post(
+    '/members/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      // A JSON string would pass the body's schema; only a file is a file.
+      preValidation: async (request) => {
+        if (!String(request.headers['content-type'] ?? '').startsWith('text/csv')) throw unsupportedMediaType(messages.imports.csvOnly);
+      },
+      schema: {
+        tags,
+        summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
+        consumes: ['text/csv'],
+        querystring: memberImportQuerySchema,
+        body: z.string().describe('text/csv: a header row naming member fields, then one member per row'),
+        response: {
+          200: memberImportResultSchema,
+          ...errors,
+          400: z.union([memberImportResultSchema, errorSchema]),
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, result } = await importMembers(db, requireAuth(request), request.body, request.query.dryRun);
+      return reply.status(status).send(result);
+    },
+  );
+
+  r.get(
+    '/members/duplicates',
+    {
+      schema: {
+        tags,
+        summary: 'Groups of enabled members who look like one person entered twice (same name and birth date, or name and phones)',
+        response: { 200: duplicateGroupsSchema, ...errors },
+      },
+    },
+    () => findDuplicates(db),
+  );
+
+  r.post(
+    '/members/:code/merge',
+    {
+      config: { roles: [ROLE_IDS.administrator] },
+      schema: {
+        tags,
+        summary: 'Merge this member into `into`: attendance moves, empty fields fill, this member is disabled (Administrators only)',
+        params,
+        body: mergeMemberSchema,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    (request) => mergeMember(db, requireAuth(request), request.params.code, request.body.into),
   );
 
   r.get('/members/:code', { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } }, (request) =>

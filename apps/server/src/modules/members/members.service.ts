@@ -53,7 +53,7 @@ export function toMember(row: repo.MemberRow): Member {
 
 const emailInUse = () => conflict(m.emailInUse, { email: [m.emailInUse] });
 
-async function getRow(db: Db, code: number) {
+export async function getRow(db: Db, code: number) {
   const row = await repo.findMember(db, code);
   if (!row) throw notFound(m.notFound);
   return row;
@@ -75,7 +75,7 @@ async function assertReferencesExist(db: Db, input: { roleId: number; civilStatu
  * the Administrator role nor change an Administrator; nobody disables themselves; the last
  * enabled Administrator stays an enabled Administrator.
  */
-async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow, next: { roleId: number; isEnabled: boolean }) {
+export async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow, next: { roleId: number; isEnabled: boolean }) {
   const isCoordinator = auth.roleId !== ROLE_IDS.administrator;
   if (isCoordinator && target.role_id === ROLE_IDS.administrator && target.code !== auth.code)
     throw forbidden(m.coordinatorCannotChangeAdmin);

@@ -22,6 +22,7 @@ interface Identity {
 interface Call {
   url: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -108,6 +109,21 @@ const ROWS: Row[] = [
     expected: guarded(200),
   },
   { route: 'GET /api/members/export', call: async () => ({ url: '/api/members/export?search=matrix&role=3' }), expected: guarded(200) },
+  {
+    route: 'POST /api/members/import',
+    call: async () => ({
+      url: '/api/members/import',
+      body: `First name,Last name,Email\r\nMatrix,Import,${uniqueEmail('import')}\r\n`,
+      headers: { 'content-type': 'text/csv' },
+    }),
+    expected: guarded(200),
+  },
+  { route: 'GET /api/members/duplicates', call: async () => ({ url: '/api/members/duplicates' }), expected: guarded(200) },
+  {
+    route: 'POST /api/members/{code}/merge',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/merge`, body: { into: await createMember(ctx.db) } }),
+    expected: guarded(403, 200),
+  },
   { route: 'GET /api/members/{code}', call: async () => ({ url: `/api/members/${await createMember(ctx.db)}` }), expected: guarded(200) },
   {
     route: 'POST /api/members/validate-email',
@@ -235,6 +251,16 @@ const ROWS: Row[] = [
     }),
     expected: guarded(201),
   },
+  {
+    route: 'GET /api/reports/attendance',
+    call: async () => ({ url: `/api/reports/attendance?from=2026-01-01&to=2026-12-31&program=${fixture.programId}` }),
+    expected: guarded(200),
+  },
+  {
+    route: 'GET /api/reports/absentees',
+    call: async () => ({ url: '/api/reports/absentees?weeks=4&minEvents=3' }),
+    expected: guarded(200),
+  },
   { route: 'GET /api/postal-codes', call: async () => ({ url: `/api/postal-codes?cityId=1` }), expected: guarded(200) },
 
   // The object rules of the role table.
@@ -333,8 +359,8 @@ describe('the authorization matrix', () => {
       const [method = '', path = ''] = row.route.split(' ');
       for (const kind of CALLERS) {
         const caller = await callerOf(kind);
-        const { url, body } = await row.call(caller);
-        const response = await ctx.request({ method: method as 'GET', url, token: caller.token, body });
+        const { url, body, headers } = await row.call(caller);
+        const response = await ctx.request({ method: method as 'GET', url, token: caller.token, body, headers });
         expect(response.status, `${kind} → ${row.route} ${JSON.stringify(response.body)}`).toBe(row.expected[kind]);
         if (response.status >= 400) expect(response.body.message, `${kind} → ${path}`).toEqual(expect.any(String));
       }

@@ -40,6 +40,10 @@ export function Component() {
       title={t('members.title')}
       add={{ to: '/members/new', label: t('members.add') }}
       exportHref={membersExportUrl(list.query)}
+      links={[
+        { to: '/members/import', label: t('memberImport.title') },
+        { to: '/members/duplicates', label: t('duplicates.title') },
+      ]}
       searchLabel={t('members.search')}
       list={list}
       totalCount={members.data?.totalCount ?? 0}

@@ -18,6 +18,8 @@ export interface ListPageProps {
   add?: { to: string; label: string };
   /** The list's CSV export with its current filters, search and sort: an Export CSV button beside Add. */
   exportHref?: string;
+  /** More of the area's pages, as links beside Export (Members: Import, Possible duplicates). */
+  links?: { to: string; label: string }[];
   searchLabel: string;
   /** The list's state (useListState, or the attendee list built on it); with `setSize` the pages offer a size. */
   list: ListPosition;
@@ -37,6 +39,7 @@ export function ListPage({
   title,
   add,
   exportHref,
+  links = [],
   searchLabel,
   list,
   totalCount,
@@ -44,8 +47,13 @@ export function ListPage({
   beforeList,
   children,
 }: ListPageProps) {
-  const actions = (add || exportHref) && (
+  const actions = (add || exportHref || links.length > 0) && (
     <Group gap="sm">
+      {links.map((link) => (
+        <Button key={link.to} component={Link} to={link.to} variant="default">
+          {link.label}
+        </Button>
+      ))}
       {exportHref && <ExportButton href={exportHref} />}
       {add && (
         <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -7,6 +7,7 @@ export const memberKeys = {
   list: (query: MembersQuery) => [...memberKeys.lists(), query] as const,
   details: () => [...memberKeys.all, 'detail'] as const,
   detail: (code: number) => [...memberKeys.details(), code] as const,
+  duplicates: () => [...memberKeys.all, 'duplicates'] as const,
   histories: () => [...memberKeys.all, 'history'] as const,
   history: (code: number, page: number) => [...memberKeys.histories(), code, page] as const,
 };

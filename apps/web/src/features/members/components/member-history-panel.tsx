@@ -14,8 +14,10 @@ export function MemberHistoryPanel({ code }: { code: number }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useMemberHistory(code, page);
-  const fieldName = (field: string) =>
-    field === 'password' ? t('members.history.password') : LABELLED.has(field) ? t(`members.field.${field as MemberHistoryField}`) : field;
+  const fieldName = (field: string) => {
+    if (field === 'password' || field === 'mergedInto' || field === 'mergedFrom') return t(`members.history.${field}`);
+    return LABELLED.has(field) ? t(`members.field.${field as MemberHistoryField}`) : field;
+  };
   const value = (change: MemberChange, shown: string | null) => {
     if (change.field === 'password') return t('members.history.changed');
     if (shown === 'true') return t('common.yes');

@@ -1,0 +1,192 @@
+import { parse } from 'csv-parse/sync';
+import {
+  IMPORT_MAX_ROWS,
+  ROLE_IDS,
+  createMemberSchema,
+  matchMemberColumn,
+  messages,
+  type CreateMemberInput,
+  type MemberImportField,
+  type MemberImportResult,
+} from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { normalizeEmail, normalizeText } from '../../lib/text.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { listCivilStatuses, listRoles } from '../reference/reference.repository.ts';
+import { memberChanges } from './history.service.ts';
+import { insertChanges } from './history.repository.ts';
+import * as repo from './members.repository.ts';
+import { toMember } from './members.service.ts';
+
+const m = messages.imports;
+type Row = Partial<Record<MemberImportField, string>>;
+type RowError = MemberImportResult['errors'][number];
+type NewMember = CreateMemberInput & { isEnabled: boolean };
+
+/** The spreadsheet's row number of the record at `index` (the header is row 1). */
+const rowNumber = (index: number) => index + 2;
+
+/** The export writes `'` before a cell that starts like a formula; the import takes it off again. */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** The file's records as objects keyed by member field; columns that name no field are left out. */
+function readRecords(csv: string): Row[] {
+  let records: string[][];
+  try {
+    records = parse(csv, { bom: true, skip_empty_lines: true, relax_quotes: false });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    throw badRequest(m.notCsv({ line }), { file: [m.notCsv({ line })] });
+  }
+  const [header, ...body] = records;
+  if (!header) throw badRequest(m.noHeader, { file: [m.noHeader] });
+  if (body.length > IMPORT_MAX_ROWS) {
+    const text = m.tooManyRows({ max: IMPORT_MAX_ROWS.toLocaleString('en') });
+    throw badRequest(text, { file: [text] });
+  }
+  const fields = header.map((name) => matchMemberColumn(name));
+  return body.map((cells) => {
+    const row: Row = {};
+    cells.forEach((cell, index) => {
+      const field = fields[index];
+      if (field && field !== 'code') row[field] = unescapeFormula(cell);
+    });
+    return row;
+  });
+}
+
+interface Lookups {
+  roles: Map<string, number>;
+  civilStatuses: Map<string, number>;
+}
+
+/** A reference given by id or by name (any case): its id, `undefined` when it names nothing. */
+function referenceId(references: Map<string, number>, cell: string): number | undefined {
+  return references.get(cell.trim().toLowerCase());
+}
+
+async function loadLookups(db: Db): Promise<Lookups> {
+  const byIdOrName = (rows: { id: number; name: string }[]) =>
+    new Map(rows.flatMap((row) => [[String(row.id), row.id] as const, [row.name.toLowerCase(), row.id] as const]));
+  return { roles: byIdOrName(await listRoles(db)), civilStatuses: byIdOrName(await listCivilStatuses(db)) };
+}
+
+const YES = new Set(['yes', 'true', '1', 'y']);
+const NO = new Set(['no', 'false', '0', 'n', '']);
+
+/** One record as a new member, or the errors that keep it out, with the member form's messages. */
+function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: NewMember; errors: { field: string; message: string }[] } {
+  const errors: { field: string; message: string }[] = [];
+  const cell = (field: MemberImportField) => row[field]?.trim() ?? '';
+
+  // No role column, or an empty cell, makes a Member: what a list of people coming in is.
+  const roleId = cell('role') === '' ? ROLE_IDS.member : referenceId(lookups.roles, cell('role'));
+  if (roleId === undefined) errors.push({ field: 'role', message: messages.members.roleUnknown });
+  else if (roleId === ROLE_IDS.administrator && auth.roleId !== ROLE_IDS.administrator)
+    errors.push({ field: 'role', message: messages.members.coordinatorCannotGrantAdmin });
+  const civilStatusId = cell('civilStatus') === '' ? null : referenceId(lookups.civilStatuses, cell('civilStatus'));
+  if (civilStatusId === undefined) errors.push({ field: 'civilStatus', message: messages.members.civilStatusUnknown });
+
+  const laic = cell('isActiveLaic').toLowerCase();
+  if (!YES.has(laic) && !NO.has(laic)) errors.push({ field: 'isActiveLaic', message: m.yesNoInvalid });
+  const status = cell('status').toLowerCase();
+  if (!['', 'enabled', 'disabled'].includes(status)) errors.push({ field: 'status', message: m.statusInvalid });
+  const gender = cell('gender');
+  const knownGender = ['Male', 'Female'].find((name) => name.toLowerCase() === gender.toLowerCase());
+
+  const parsed = createMemberSchema.safeParse({
+    roleId: roleId ?? ROLE_IDS.member,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    email: row.email ?? '',
+    phones: row.phones,
+    gender: gender === '' ? null : (knownGender ?? gender),
+    birthDate: row.birthDate,
+    civilStatusId: civilStatusId ?? null,
+    education: row.education,
+    occupation: row.occupation,
+    workSchedule: row.workSchedule,
+    hobbies: row.hobbies,
+    medicalConditions: row.medicalConditions,
+    dietRestrictions: row.dietRestrictions,
+    foodAllergies: row.foodAllergies,
+    isActiveLaic: YES.has(laic),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'row'), message: issue.message });
+  }
+  if (errors.length > 0 || !parsed.success) return { errors };
+  return { member: { ...parsed.data, isEnabled: status !== 'disabled' }, errors };
+}
+
+/** Same first and last name (case and accents aside) and birth date: the key of a likely duplicate. */
+const personKey = (member: { firstName: string; lastName: string; birthDate: string | null }) =>
+  member.birthDate === null ? undefined : `${normalizeText(`${member.firstName} ${member.lastName}`)}|${member.birthDate}`;
+
+/**
+ * Reads a members file and, unless it is a dry run, creates its new members in one transaction
+ * with their history. All or nothing: a file with any row error creates nothing and answers 400
+ * with the same body. Rows that match an existing member are reported and skipped.
+ */
+export async function importMembers(
+  db: Db,
+  auth: AuthContext,
+  csv: string,
+  dryRun: boolean,
+): Promise<{ status: 200 | 400; result: MemberImportResult }> {
+  const records = readRecords(csv);
+  const lookups = await loadLookups(db);
+  const errors: RowError[] = [];
+  const candidates: { row: number; member: NewMember }[] = [];
+  const rowByEmail = new Map<string, number>();
+  records.forEach((record, index) => {
+    const row = rowNumber(index);
+    const { member, errors: rowErrors } = toNewMember(record, lookups, auth);
+    errors.push(...rowErrors.map((error) => ({ row, ...error })));
+    if (!member) return;
+    const email = normalizeEmail(member.email);
+    const earlier = rowByEmail.get(email);
+    if (earlier !== undefined) {
+      errors.push({ row, field: 'email', message: m.emailRepeated({ row: earlier }) });
+      return;
+    }
+    rowByEmail.set(email, row);
+    candidates.push({ row, member });
+  });
+  const valid = records.length - new Set(errors.map((error) => error.row)).size;
+
+  return inTransaction(
+    db,
+    async (trx) => {
+      const existingByEmail = await repo.findCodesByEmails(trx, [...rowByEmail.keys()]);
+      const personKeys = candidates.flatMap(({ member }) => personKey(member) ?? []);
+      const existingByPerson = await repo.findCodesByPeople(trx, personKeys);
+      const duplicates: MemberImportResult['duplicates'] = [];
+      const fresh: NewMember[] = [];
+      for (const { row, member } of candidates) {
+        const byEmail = existingByEmail.get(normalizeEmail(member.email));
+        const byPerson = existingByPerson.get(personKey(member) ?? '');
+        if (byEmail !== undefined) duplicates.push({ row, memberCode: byEmail, reason: 'email' });
+        else if (byPerson !== undefined) duplicates.push({ row, memberCode: byPerson, reason: 'nameAndBirthDate' });
+        else fresh.push(member);
+      }
+      const result = { rows: records.length, valid, created: 0, errors, duplicates };
+      if (errors.length > 0) return { status: 400 as const, result };
+      if (dryRun) return { status: 200 as const, result };
+
+      const now = Date.now();
+      const codes = await repo.insertMembers(trx, fresh, now);
+      for (let start = 0; start < codes.length; start += 500) {
+        const created = await repo.findMembers(trx, codes.slice(start, start + 500));
+        await insertChanges(
+          trx,
+          created.flatMap((row) => memberChanges(null, toMember(row), auth.code, now)),
+        );
+      }
+      return { status: 200 as const, result: { ...result, created: codes.length } };
+    },
+    { serializable: true },
+  );
+}

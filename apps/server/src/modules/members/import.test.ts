@@ -1,0 +1,335 @@
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@console/contracts';
+import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
+
+/* POST /api/members/import (API.md, "Import"): all or nothing, the member form's rules, duplicates skipped. */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+let tagCounter = 0;
+function uniqueTag() {
+  tagCounter += 1;
+  return `im${tagCounter}q${Date.now().toString(36)}`;
+}
+
+const post = (csv: string, { dryRun = false, token = ctx.adminToken, context = ctx } = {}) =>
+  context.request({
+    method: 'POST',
+    url: `/api/members/import?dryRun=${dryRun}`,
+    token,
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
+
+const csvOf = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
+
+async function countMembers(context = ctx) {
+  const row = await context.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function membersTagged(tag: string, context = ctx) {
+  const response = await context.request({ method: 'GET', url: `/api/members?search=${tag}&size=20&sort=code`, token: context.adminToken });
+  return response.body.members as Record<string, unknown>[];
+}
+
+describe('POST /api/members/import', () => {
+  it('checks in a dry run, writing nothing, then creates the members with every field and their history', async () => {
+    const tag = uniqueTag();
+    // Headers in any case and spacing, by field name or by the export's words; an unknown column is left out.
+    const csv = csvOf([
+      [
+        'FIRST NAME',
+        'lastname',
+        ' e-mail ',
+        'Email',
+        'role',
+        'Civil Status',
+        'gender',
+        'birth_date',
+        'Active laic',
+        'status',
+        'Food allergies',
+        'Notes',
+      ],
+      [
+        `Ana ${tag}`,
+        'Pérez',
+        '',
+        `ana.${tag}@example.org`,
+        'coordinator',
+        '2',
+        'female',
+        '1990-02-03',
+        'Yes',
+        'Enabled',
+        'Eggs',
+        'ignored',
+      ],
+      [`Bruno ${tag}`, 'Núñez', '', `bruno.${tag}@example.org`, '', 'Married', '', '', '', 'disabled', '', ''],
+    ]);
+    const before = await countMembers();
+
+    const dry = await post(csv, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toEqual({ rows: 2, valid: 2, created: 0, errors: [], duplicates: [] });
+    expect(await countMembers()).toBe(before);
+
+    const done = await post(csv);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+    const [ana, bruno] = await membersTagged(tag);
+    expect(ana).toMatchObject({
+      firstName: `Ana ${tag}`,
+      lastName: 'Pérez',
+      email: `ana.${tag}@example.org`,
+      roleId: ROLE_IDS.coordinator,
+      civilStatusId: 2,
+      gender: 'Female',
+      birthDate: '1990-02-03',
+      isActiveLaic: true,
+      isEnabled: true,
+      foodAllergies: 'Eggs',
+    });
+    // No role makes a Member; a civil status by its name.
+    expect(bruno).toMatchObject({
+      roleId: ROLE_IDS.member,
+      civilStatus: 'Married',
+      gender: null,
+      birthDate: null,
+      isActiveLaic: false,
+      isEnabled: false,
+    });
+
+    const history = await ctx.request({ method: 'GET', url: `/api/members/${ana!.code}/history?size=20`, token: ctx.adminToken });
+    const fields = (history.body.changes as { field: string; oldValue: string | null; newValue: string | null; byName: string }[]).map(
+      (change) => [change.field, change.oldValue, change.newValue],
+    );
+    expect(fields).toContainEqual(['email', null, `ana.${tag}@example.org`]);
+    expect(fields).toContainEqual(['role', null, 'Coordinator']);
+    expect(fields).toContainEqual(['foodAllergies', null, 'Eggs']);
+  });
+
+  it('creates nothing when one row in the middle is wrong, and names that row, its field and the form message', async () => {
+    const tag = uniqueTag();
+    const rows = Array.from({ length: 9 }, (_, index) => [`Name${index} ${tag}`, 'Lopez', `p${index}.${tag}@example.org`, '']);
+    rows[4] = [`Name4 ${tag}`, '', 'not-an-email', '1990-02-30'];
+    const before = await countMembers();
+
+    for (const dryRun of [true, false]) {
+      const response = await post(csvOf([['First name', 'Last name', 'Email', 'Birth date'], ...rows]), { dryRun });
+      expect(response.status).toBe(400);
+      // Row 6: the header is row 1 and this is the fifth member.
+      expect(response.body).toEqual({
+        rows: 9,
+        valid: 8,
+        created: 0,
+        errors: [
+          { row: 6, field: 'lastName', message: 'Last name is required.' },
+          { row: 6, field: 'email', message: 'Must be a valid email.' },
+          { row: 6, field: 'birthDate', message: 'Must be a valid date (YYYY-MM-DD).' },
+        ],
+        duplicates: [],
+      });
+    }
+    expect(await countMembers()).toBe(before);
+    expect(await membersTagged(tag)).toEqual([]);
+  });
+
+  it('reports every kind of row error: unknown role and civil status, yes/no, status, gender, a repeated email', async () => {
+    const tag = uniqueTag();
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email', 'Role', 'Civil status', 'Active laic', 'Status', 'Gender'],
+      ['A', 'B', `a.${tag}@example.org`, 'Pope', '99', 'maybe', 'gone', 'X'],
+      ['C', 'D', `A.${tag}@EXAMPLE.org`, '', '', '', '', ''],
+    ]);
+    const response = await post(csv);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { row: 2, field: 'role', message: 'Role does not exist.' },
+      { row: 2, field: 'civilStatus', message: 'Civil status does not exist.' },
+      { row: 2, field: 'isActiveLaic', message: 'Must be Yes or No.' },
+      { row: 2, field: 'status', message: 'Status must be Enabled or Disabled.' },
+      { row: 2, field: 'gender', message: 'Gender must be Male or Female.' },
+    ]);
+
+    const repeated = await post(
+      csvOf([
+        ['First name', 'Last name', 'Email'],
+        ['A', 'B', `x.${tag}@example.org`],
+        ['C', 'D', `X.${tag}@example.org`],
+      ]),
+    );
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.errors).toEqual([{ row: 3, field: 'email', message: 'This email is also in row 2.' }]);
+  });
+
+  it('reports rows that match an existing member (same email, or same name and birth date ignoring case and accents) and skips them', async () => {
+    const tag = uniqueTag();
+    const byEmail = await createMember(ctx.db, { firstName: 'Other', lastName: tag, email: `taken.${tag}@example.org` });
+    const byPerson = await createMember(ctx.db, { firstName: `José ${tag}`, lastName: 'Álvarez', birthDate: '1980-05-06' });
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email', 'Birth date'],
+      [`New ${tag}`, 'Person', `TAKEN.${tag}@example.org`, ''],
+      [`jose ${tag.toUpperCase()}`, 'alvarez', `jose2.${tag}@example.org`, '1980-05-06'],
+      [`jose ${tag}`, 'alvarez', `jose3.${tag}@example.org`, '1980-05-07'],
+    ]);
+
+    const dry = await post(csv, { dryRun: true });
+    expect(dry.body).toEqual({
+      rows: 3,
+      valid: 3,
+      created: 0,
+      errors: [],
+      duplicates: [
+        { row: 2, memberCode: byEmail, reason: 'email' },
+        { row: 3, memberCode: byPerson, reason: 'nameAndBirthDate' },
+      ],
+    });
+    const done = await post(csv);
+    expect(done.status).toBe(200);
+    expect(done.body.created).toBe(1);
+    expect((await membersTagged(`jose3.${tag}`)).map((member) => member.birthDate)).toEqual(['1980-05-07']);
+  });
+
+  it('refuses what is not a members file with a 400 naming the problem', async () => {
+    const unclosed = await post('First name,Last name,Email\r\n"Ana,Pérez,ana@example.org\r\n');
+    expect(unclosed.status).toBe(400);
+    expect(errorTexts(unclosed.body).message).toMatch(/^The file is not valid CSV \(line \d+\)\.$/);
+
+    const json = await ctx.request({
+      method: 'POST',
+      url: '/api/members/import',
+      token: ctx.adminToken,
+      body: JSON.stringify('First name'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json).toMatchObject({ status: 415, body: { message: 'Send the file as text/csv.' } });
+
+    const empty = await post('');
+    expect(empty.status).toBe(400);
+
+    const blank = await post('\r\n\r\n');
+    expect(errorTexts(blank.body)).toEqual({ message: 'The file has no header row.', errors: { file: ['The file has no header row.'] } });
+
+    const header = 'First name,Last name,Email\r\n';
+    const tooMany = await post(header + 'A,B,c@example.org\r\n'.repeat(50_001));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('A file can hold at most 50,000 members.');
+
+    const huge = await post(header + 'x'.repeat(33 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('The file is larger than 32 MiB.');
+  });
+
+  it('keeps the role rules: a Coordinator cannot import Administrators; nobody imports unsigned', async () => {
+    const tag = uniqueTag();
+    const coordinator = await ctx.signInAs(ROLE_IDS.coordinator);
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email', 'Role'],
+      ['A', 'B', `boss.${tag}@example.org`, 'Administrator'],
+    ]);
+    const response = await post(csv, { token: coordinator.token });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ row: 2, field: 'role', message: 'Only an Administrator can give the Administrator role.' }]);
+    expect((await post(csv, { token: null as unknown as string })).status).toBe(401);
+  });
+});
+
+describe('export → import round trip', () => {
+  let empty: TestContext;
+  beforeAll(async () => {
+    empty = await createTestContext();
+  });
+  afterAll(() => empty.close());
+
+  it('brings back quoted commas, line breaks, accents and formula-like cells through the BOM and CRLF of an export', async () => {
+    const tag = uniqueTag();
+    const people = [
+      {
+        firstName: `Ana ${tag}`,
+        lastName: 'Pérez, "la Jefa"',
+        email: `ana.${tag}@example.org`,
+        phones: '+1 555 0100, +1 555 0101',
+        gender: 'Female' as const,
+        birthDate: '1990-02-03',
+        civilStatusId: 2,
+        hobbies: 'Line one\nline two\r\nline three',
+        foodAllergies: '=peanuts',
+        medicalConditions: '-asthma',
+        occupation: 'Ingeniería; Señalización',
+        isActiveLaic: true,
+      },
+      { firstName: `Zoë ${tag}`, lastName: 'Ñandú', email: `zoe.${tag}@example.org`, roleId: ROLE_IDS.coordinator, isEnabled: false },
+    ];
+    for (const person of people) await createMember(ctx.db, person);
+    const exported = await ctx.request<string>({
+      method: 'GET',
+      url: `/api/members/export?search=${tag}&sort=code`,
+      token: ctx.adminToken,
+    });
+    expect(exported.body.startsWith('\uFEFF')).toBe(true);
+    expect(exported.body).toContain('\r\n');
+
+    const before = await countMembers(empty);
+    const imported = await post(exported.body, { context: empty, token: empty.adminToken });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+    expect(await countMembers(empty)).toBe(before + 2);
+
+    const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
+    expect((await membersTagged(tag, empty)).map(strip)).toEqual((await membersTagged(tag)).map(strip));
+  });
+});
+
+describe('a 50,000-row file', () => {
+  it(
+    'imports in one transaction: a reader sees none of it or all of it; a bad last row creates nothing',
+    { timeout: 300_000 },
+    async () => {
+      const tag = uniqueTag();
+      const rows = Array.from({ length: 50_000 }, (_, index) => [
+        `Person${index}`,
+        `Bulk ${tag}`,
+        `bulk${index}.${tag}@example.org`,
+        index % 3 === 0 ? '' : '555-0100',
+        index % 2 === 0 ? 'Male' : 'Female',
+      ]);
+      const header = ['First name', 'Last name', 'Email', 'Phones', 'Gender'];
+      const before = await countMembers();
+
+      const broken = rows.map((row) => [...row]);
+      broken[49_999]![2] = 'broken';
+      const refused = await post(csvOf([header, ...broken]));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ row: 50_001, field: 'email', message: 'Must be a valid email.' }]);
+      expect(await countMembers()).toBe(before);
+
+      // While the import runs, another connection counts the members again and again.
+      const seen = new Set<number>();
+      let running = true;
+      const watcher = (async () => {
+        while (running) {
+          seen.add(await countMembers());
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      const response = await post(csvOf([header, ...rows]));
+      running = false;
+      await watcher;
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ rows: 50_000, valid: 50_000, created: 50_000 });
+      expect(await countMembers()).toBe(before + 50_000);
+      expect([...seen].every((count) => count === before || count === before + 50_000)).toBe(true);
+      const created = await ctx.db.selectFrom('members').select('created_at').where('last_name', '=', `Bulk ${tag}`).distinct().execute();
+      expect(created).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { memberChanged } from './member-changed.ts';
+import { memberKeys } from './member-keys.ts';
+
+export interface MergeMemberInput {
+  /** The member merged away (disabled afterwards). */
+  code: number;
+  /** The member kept. */
+  into: number;
+}
+
+export function mergeMember({ code, into }: MergeMemberInput): Promise<Member> {
+  return apiFetch<Member>(`/members/${code}/merge`, { method: 'POST', body: { into } });
+}
+
+/** Merges one member into another; the kept one's record, every list, both histories and the duplicates refresh. */
+export function useMergeMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeMember,
+    onSuccess: (kept, { code }) =>
+      Promise.all([
+        memberChanged(queryClient, kept),
+        queryClient.invalidateQueries({ queryKey: memberKeys.detail(code) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.duplicates() }),
+      ]),
+  });
+}

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberImportResult } from '@console/contracts';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import { translateMessage } from '../../../lib/i18n/translate.ts';
+import { fieldLabel } from '../../../entities/members/model/field-label.ts';
+
+type RowError = MemberImportResult['errors'][number];
+type Duplicate = MemberImportResult['duplicates'][number];
+
+/** What a dry run found: a summary, every row error, every row that is already a member. */
+export function ImportReport({ result }: { result: MemberImportResult }) {
+  const { t } = useTranslation();
+  const clean = result.errors.length === 0;
+  return (
+    <Stack gap="md">
+      <Alert color={clean ? 'green' : 'red'} role="status" title={clean ? t('memberImport.clean') : t('memberImport.hasErrors')}>
+        {t('memberImport.summary', { rows: result.rows, valid: result.valid, duplicates: result.duplicates.length })}
+      </Alert>
+      {!clean && (
+        <section aria-labelledby="import-errors">
+          <Title order={2} size="h4" id="import-errors" mb="xs">
+            {t('memberImport.errorsTitle')}
+          </Title>
+          <DataTable<RowError, string, string>
+            label={t('memberImport.errorsTitle')}
+            itemName={t('memberImport.errorItem')}
+            itemsName={t('memberImport.errorItems')}
+            rows={result.errors}
+            getRowKey={(error) => `${error.row}-${error.field}-${error.message}`}
+            minWidth={480}
+            columns={[
+              { key: 'row', header: t('memberImport.errorColumn.row'), render: (error) => error.row },
+              { key: 'field', header: t('memberImport.errorColumn.field'), render: (error) => fieldLabel(t, error.field) },
+              { key: 'message', header: t('memberImport.errorColumn.message'), render: (error) => translateMessage(error.message) },
+            ]}
+          />
+        </section>
+      )}
+      {result.duplicates.length > 0 && (
+        <section aria-labelledby="import-duplicates">
+          <Title order={2} size="h4" id="import-duplicates" mb="xs">
+            {t('memberImport.duplicatesTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('memberImport.duplicatesHint')}
+          </Text>
+          <DataTable<Duplicate, number, string>
+            label={t('memberImport.duplicatesTitle')}
+            itemName={t('memberImport.duplicateItem')}
+            itemsName={t('memberImport.duplicateItems')}
+            rows={result.duplicates}
+            getRowKey={(duplicate) => duplicate.row}
+            minWidth={480}
+            columns={[
+              { key: 'row', header: t('memberImport.errorColumn.row'), render: (duplicate) => duplicate.row },
+              {
+                key: 'member',
+                header: t('memberImport.duplicateColumn.member'),
+                render: (duplicate) => (
+                  <Anchor component={Link} to={`/members/${duplicate.memberCode}`}>
+                    {t('members.formOne', { code: duplicate.memberCode })}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'reason',
+                header: t('memberImport.duplicateColumn.reason'),
+                render: (duplicate) => t(`memberImport.reason.${duplicate.reason}`),
+              },
+            ]}
+          />
+        </section>
+      )}
+    </Stack>
+  );
+}

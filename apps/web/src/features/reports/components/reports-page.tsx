@@ -1,0 +1,74 @@
+import { Alert, Group, Loader, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useProgramsOptions } from '../../../entities/programs/api/get-programs-options.ts';
+import { useEventCategories } from '../../../entities/reference/api/get-event-categories.ts';
+import { useAttendanceReport, type AttendanceReportQuery } from '../../../entities/reports/api/get-reports.ts';
+import { readReportParams, writeReportParams } from '../report-params.ts';
+import { Absentees } from './absentees.tsx';
+import { AttendanceChart } from './attendance-chart.tsx';
+import { ReportEvents } from './report-events.tsx';
+
+/**
+ * Reports: attendance per month for a period and programs (a chart and its table), the events of
+ * the period, and the members who stopped coming. Every choice is kept in the URL.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { attendance, absentees } = readReportParams(params);
+  const report = useAttendanceReport(attendance);
+  const programs = useProgramsOptions();
+  const categories = useEventCategories();
+  const change = (next: Partial<AttendanceReportQuery>) => setParams(writeReportParams({ ...attendance, ...next }, absentees), { replace: true });
+  const day = (key: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    if (value !== '') change({ [key]: value });
+  };
+  const reversed = attendance.to < attendance.from;
+
+  return (
+    <Stack gap="xl">
+      <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('reports.period')}>
+        <TextInput type="date" label={t('reports.from')} value={attendance.from} onChange={day('from')} w={170} />
+        <TextInput type="date" label={t('reports.to')} value={attendance.to} onChange={day('to')} w={170} error={reversed ? t('api.reports.toBeforeFrom') : undefined} />
+        <MultiSelect
+          label={t('reports.programs')}
+          placeholder={attendance.program.length === 0 ? t('reports.allPrograms') : undefined}
+          data={(programs.data?.programs ?? []).map((program) => ({ value: String(program.id), label: program.name }))}
+          value={attendance.program}
+          onChange={(program) => change({ program })}
+          searchable
+          clearable
+          miw={220}
+          maw={420}
+        />
+        <MultiSelect
+          label={t('reports.categories')}
+          placeholder={attendance.category.length === 0 ? t('reports.allCategories') : undefined}
+          data={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+          value={attendance.category}
+          onChange={(category) => change({ category })}
+          searchable
+          clearable
+          miw={220}
+          maw={420}
+        />
+      </Group>
+      <section aria-labelledby="report-months">
+        <Title order={2} size="h3" id="report-months" mb="sm">
+          {t('reports.byMonth')}
+        </Title>
+        {report.isError && !reversed && (
+          <Alert color="red" role="alert">
+            {t('reports.notLoaded')}
+          </Alert>
+        )}
+        {report.isPending && !report.isError && <Loader aria-label={t('common.loading')} />}
+        {report.data && <AttendanceChart months={report.data.byMonth} />}
+      </section>
+      {report.data && <ReportEvents events={report.data.events} period={`${attendance.from}-${attendance.to}`} />}
+      <Absentees query={absentees} onChange={(next) => setParams(writeReportParams(attendance, next), { replace: true })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { decimalNumber, requiredDate } from './fields.ts';
+import { messages } from './messages.ts';
+import { idQueryValue, repeated } from './paging.ts';
+
+const r = messages.reports;
+
+/**
+ * GET /reports/attendance: the events that start between `from` and `to` (UTC dates, both days
+ * included), of the given programs and event categories (all when none is given).
+ */
+export const attendanceReportQuerySchema = z
+  .object({
+    from: requiredDate(r.fromRequired),
+    to: requiredDate(r.toRequired),
+    program: repeated(idQueryValue),
+    category: repeated(idQueryValue),
+  })
+  .refine((query) => query.to >= query.from, { path: ['to'], message: r.toBeforeFrom });
+export type AttendanceReportQuery = z.output<typeof attendanceReportQuerySchema>;
+
+export const reportEventSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  /** The UTC instant the event starts, ISO 8601. */
+  start: z.string(),
+  program: z.string(),
+  registered: z.number().int(),
+  checked: z.number().int(),
+});
+export type ReportEvent = z.infer<typeof reportEventSchema>;
+
+/** Every month of the period (`YYYY-MM`, UTC), months without events included, so a chart has no gaps. */
+export const reportMonthSchema = z.object({
+  month: z.string(),
+  events: z.number().int(),
+  registered: z.number().int(),
+  checked: z.number().int(),
+});
+export type ReportMonth = z.infer<typeof reportMonthSchema>;
+
+export const attendanceReportSchema = z.object({ events: z.array(reportEventSchema), byMonth: z.array(reportMonthSchema) });
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+const boundedCount = (name: string, max: number) =>
+  decimalNumber(`${name} must be a whole number.`).pipe(
+    z.number().min(1, `${name} must be 1 or more.`).max(max, `${name} must be at most ${max}.`),
+  );
+
+/** GET /reports/absentees: who came to `minEvents` or more in the 6 months before the last `weeks` weeks, and not since. */
+export const absenteesQuerySchema = z.object({
+  weeks: boundedCount('Weeks', 52).default(4),
+  minEvents: boundedCount('Minimum events', 100).default(3),
+});
+export type AbsenteesQuery = z.output<typeof absenteesQuerySchema>;
+
+export const absenteeSchema = z.object({
+  code: z.number().int(),
+  fullname: z.string(),
+  email: z.string(),
+  phones: z.string().nullable(),
+  /** The member's last check-in, ISO 8601. */
+  lastCheckIn: z.string(),
+  eventsBefore: z.number().int(),
+});
+export type Absentee = z.infer<typeof absenteeSchema>;
+export const absenteesSchema = z.array(absenteeSchema);
