@@ -20,6 +20,8 @@ interface World {
   event: Event;
   member: Member;
   programId: number;
+  /** The name two members share, with their birth date: a group of possible duplicates. */
+  twinName: string;
 }
 
 /** An event requiring registration with one registered member, a member who is not, and a program. */
@@ -28,13 +30,22 @@ async function seedWorld(api: Api): Promise<World & { outsider: Member }> {
   const member = await createMember(api, { firstName: 'Rosa' });
   const outsider = await createMember(api, { firstName: 'Tomas' });
   await register(api, event, member.code);
+  const twinName = uniqueWord('Twin');
+  for (const email of ['a', 'b']) {
+    await createMember(api, {
+      firstName: 'Ana',
+      lastName: twinName,
+      birthDate: '1980-01-01',
+      email: `${email}.${twinName.toLowerCase()}@example.org`,
+    });
+  }
   const [category] = await getJson<{ id: number }[]>(api, '/api/program-categories');
   const program = await postJson<{ id: number }>(api, '/api/programs', {
     categoryId: category!.id,
     name: uniqueWord('Prog'),
     description: null,
   });
-  return { event, member, outsider, programId: program.id };
+  return { event, member, outsider, programId: program.id, twinName: `Ana ${twinName}` };
 }
 
 /** Every screen a role can open, with what shows once it is ready. */
@@ -44,6 +55,8 @@ function screensFor(world: World, administrator: boolean): string[] {
     '/',
     '/members',
     '/members/new',
+    '/members/import',
+    '/members/duplicates',
     `/members/${member.code}`,
     `/members/${member.code}/edit`,
     '/events',
@@ -56,6 +69,7 @@ function screensFor(world: World, administrator: boolean): string[] {
     '/profile/edit',
     '/profile/change-password',
     '/change-password',
+    '/reports',
     '/no-such-page',
     ...(administrator
       ? [
@@ -157,6 +171,26 @@ async function modalViolations(page: Page, world: World & { outsider: Member }):
   await page.getByRole('textbox', { name: /^(Member code|Código de miembro)$/ }).fill(String(world.outsider.code));
   await page.keyboard.press('Enter');
   await check('not registered dialog');
+
+  await page.goto('/members/duplicates');
+  await settle(page);
+  await page
+    .getByRole('button', { name: new RegExp(`^(Compare the members named|Comparar los miembros llamados) ${world.twinName}$`) })
+    .click();
+  await check('compare members');
+
+  // The import page once a file is read and checked: its columns, preview and errors.
+  await page.goto('/members/import');
+  await settle(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`First name,Last name,Email,Notes\r\nAna,${world.twinName},not-an-email,x\r\n`),
+  });
+  await page.getByRole('button', { name: /^(Check the file|Comprobar el archivo)$/ }).click();
+  await settle(page);
+  await expect(page.getByRole('heading', { name: /^(Errors|Errores)$/ })).toBeVisible();
+  found.push(...(await axeViolations(page, 'import checked')));
   return found;
 }
 

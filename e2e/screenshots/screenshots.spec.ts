@@ -51,6 +51,18 @@ test('sign-in, home, members, events and the event form', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/event-form.png` });
 });
 
+test('the Reports area: a year of attendance per month, the events and who stopped coming', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signIn(page);
+  await page.goto('/reports');
+  await expect(page.getByRole('table', { name: 'Attendance per month' }).getByRole('row')).toHaveCount(13);
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Stopped coming' }).getByRole('row').nth(1)).toBeVisible();
+  // The bars grow in: wait for them to stand still.
+  await page.waitForTimeout(2_000);
+  await page.screenshot({ path: `${SHOTS}/reports.png` });
+});
+
 test('the console in Spanish and in the dark scheme, at a desk and on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);

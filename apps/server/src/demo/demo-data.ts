@@ -207,4 +207,110 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
     // Some events were called off a day before they were due.
     if (!inProgress && random.chance(0.12)) await patchEvent(db, event.code, { isCancelled: true }, startsAt - DAY_MS);
   }
+
+  await addWeeklyYear(
+    db,
+    random,
+    feed,
+    { programId: programIds[0]!, categoryId: categoryIds[0]!, venueId: venueIds[0]! },
+    attendeeCodes,
+    coordinatorCodes,
+    now,
+  );
+  await addDuplicates(db, random, attendeeCodes);
+}
+
+/** How many regulars of the weekly service stopped coming some weeks ago (the Reports' follow-up list). */
+export const DEMO_STOPPED_COMING = 6;
+
+/**
+ * A year of the weekly Sunday service (what the Reports area charts): a congregation of regulars
+ * who come most weeks, fewer in the summer, a few visitors each week, and a handful of regulars
+ * who stopped coming six to ten weeks ago.
+ */
+async function addWeeklyYear(
+  db: Db,
+  random: Random,
+  feed: ReturnType<typeof localChangeFeed>,
+  place: { programId: number; categoryId: number; venueId: number },
+  attendeeCodes: number[],
+  coordinatorCodes: number[],
+  now: number,
+) {
+  // Those who stop come to nothing else, so that nothing since says they still come.
+  const leavers: number[] = [];
+  for (let index = 0; index < DEMO_STOPPED_COMING; index += 1) {
+    const gender = random.pick(['Male', 'Female'] as const);
+    const [firstName, lastName] = [random.pick(FIRST_NAMES[gender]), random.pick(LAST_NAMES)];
+    leavers.push(
+      await insertMember(db, {
+        roleId: ROLE_IDS.member,
+        firstName,
+        lastName,
+        email: `${emailLocalPart(firstName, lastName)}.regular${index + 1}@example.org`,
+        phones: `+1 416-555-${String(random.int(1000, 9999))}`,
+        gender,
+      }),
+    );
+  }
+  const regulars = [...leavers, ...random.sample(attendeeCodes, 64)];
+  const stopped = new Map(leavers.map((code) => [code, random.int(6, 10)]));
+  const lastSunday = new Date(now - new Date(now).getUTCDay() * DAY_MS);
+  lastSunday.setUTCHours(15, 0, 0, 0);
+  for (let weeksAgo = 52; weeksAgo >= 1; weeksAgo -= 1) {
+    const startsAt = lastSunday.getTime() - weeksAgo * 7 * DAY_MS;
+    const [start, end] = [utcParts(startsAt), utcParts(startsAt + 90 * 60 * 1000)];
+    const event = await createEvent(
+      db,
+      createEventSchema.parse({
+        ...place,
+        name: 'Sunday Service',
+        description: 'The weekly service.',
+        startDate: start.date,
+        startTime: start.time,
+        endDate: end.date,
+        endTime: end.time,
+        registrationRequired: false,
+        isPublic: true,
+      }),
+    );
+    const summer = [6, 7].includes(new Date(startsAt).getUTCMonth());
+    const comes = (code: number) => (stopped.get(code) ?? 0) < weeksAgo && random.chance(summer ? 0.55 : 0.8);
+    const visitors = random.sample(attendeeCodes, random.int(5, 15)).filter((code) => !regulars.includes(code));
+    for (const code of [...regulars.filter(comes), ...visitors]) {
+      await register(
+        db,
+        feed,
+        event.code,
+        { code, checkIn: random.chance(0.9), station: 'Door A' },
+        random.pick(coordinatorCodes),
+        startsAt + random.int(-20, 10) * 60 * 1000,
+      );
+    }
+  }
+}
+
+/** A few people entered twice (another email, the same name and birth date or phones): the Possible duplicates view. */
+async function addDuplicates(db: Db, random: Random, attendeeCodes: number[]) {
+  const originals = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('code', 'in', random.sample(attendeeCodes, 40))
+    .where('birth_date', 'is not', null)
+    .where('phones', 'is not', null)
+    .orderBy('code')
+    .limit(4)
+    .execute();
+  for (const [index, original] of originals.entries()) {
+    await insertMember(db, {
+      roleId: ROLE_IDS.member,
+      firstName: original.first_name,
+      lastName: original.last_name,
+      email: `${emailLocalPart(original.first_name, original.last_name)}.home${index + 1}@example.net`,
+      // Half share the birth date, half only the phones.
+      birthDate: index % 2 === 0 ? original.birth_date : null,
+      phones: index % 2 === 0 ? null : original.phones,
+      occupation: random.pick(OCCUPATIONS),
+    });
+  }
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { fieldsToFill } from '../merge-plan.ts';
+import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 const COMPARED: (keyof Member)[] = [
   'code',
@@ -136,7 +137,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
           />
         </Group>
       )}
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollRegion label={t('duplicates.compareTitle')} minWidth={520}>
         <Table striped withColumnBorders aria-label={t('duplicates.compareTitle')}>
           <Table.Thead>
             <Table.Tr>
@@ -164,7 +165,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {canMerge && (
         <>
           <Radio.Group label={t('duplicates.keep')} value={String(keep)} onChange={(value) => setKeep(Number(value))}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_IMPORT_FIELDS, type MemberImportField } from '@console/contracts';
 import type { ColumnMatches } from '../column-matching.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
+import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 interface ColumnMatcherProps {
   header: string[];
@@ -20,7 +21,7 @@ export function ColumnMatcher({ header, matches, onChange, twice }: ColumnMatche
     ...MEMBER_IMPORT_FIELDS.map((field) => ({ value: field, label: fieldLabel(t, field) })),
   ];
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollRegion label={t('memberImport.columns')} minWidth={420}>
       <Table aria-label={t('memberImport.columns')}>
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +59,6 @@ export function ColumnMatcher({ header, matches, onChange, twice }: ColumnMatche
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

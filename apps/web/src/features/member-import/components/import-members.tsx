@@ -12,6 +12,7 @@ import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { readCsvFile, type CsvFile } from '../read-csv.ts';
 import { ColumnMatcher } from './column-matcher.tsx';
 import { ImportReport } from './import-report.tsx';
+import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 const PREVIEW_ROWS = 5;
 
@@ -107,13 +108,13 @@ export function ImportMembers() {
       <Text>{t('memberImport.intro')}</Text>
       <FileInput
         label={t('memberImport.file')}
-        placeholder={t('memberImport.filePlaceholder')}
         accept=".csv,text/csv"
         value={file}
         onChange={(chosen) => void choose(chosen)}
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         disabled={busy}
         clearable
+        clearButtonProps={{ 'aria-label': t('memberImport.clearFile') }}
       />
       {progress && <ProgressBar progress={progress} />}
       {problem && (
@@ -173,7 +174,7 @@ function Preview({ csv, matches }: { csv: CsvFile; matches: ColumnMatches }) {
       <Title order={2} size="h4" id="import-preview" mb="xs">
         {t('memberImport.preview', { count: Math.min(PREVIEW_ROWS, csv.rows.length) })}
       </Title>
-      <Table.ScrollContainer minWidth={columns.length * 140}>
+      <ScrollRegion label={t('memberImport.preview', { count: Math.min(PREVIEW_ROWS, csv.rows.length) })} minWidth={columns.length * 140}>
         <Table striped aria-labelledby="import-preview">
           <Table.Thead>
             <Table.Tr>
@@ -196,7 +197,7 @@ function Preview({ csv, matches }: { csv: CsvFile; matches: ColumnMatches }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function Absentees({ query, onChange }: AbsenteesProps) {
   const columns = [
     {
       key: 'fullname',
-      header: t('reports.column.member'),
+      header: t('members.column.fullname'),
       render: (absentee: Absentee) => (
         <Anchor component={Link} to={`/members/${absentee.code}`}>
           {absentee.fullname}

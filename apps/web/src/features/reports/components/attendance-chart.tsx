@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportMonth } from '@console/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 /** 'YYYY-MM' as the reader says a month: "Jan 2026", "ene 2026". */
 function monthName(month: string, language: string) {
@@ -32,7 +33,7 @@ export function AttendanceChart({ months }: { months: ReportMonth[] }) {
           </BarChart>
         </ResponsiveContainer>
       </Box>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollRegion label={t('reports.byMonth')} minWidth={320}>
         <Table striped aria-label={t('reports.byMonth')}>
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +56,7 @@ export function AttendanceChart({ months }: { months: ReportMonth[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </SimpleGrid>
   );
 }
