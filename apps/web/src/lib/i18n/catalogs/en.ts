@@ -113,6 +113,7 @@ export const en = {
     },
   },
   list: {
+    scrollRegion: '{{name}}, table (scrolls sideways)',
     exportCsv: 'Export CSV',
     search: 'Search',
     clearSearch: 'Clear search',

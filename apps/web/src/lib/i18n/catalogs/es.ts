@@ -109,6 +109,7 @@ export const es: Catalog = {
     },
   },
   list: {
+    scrollRegion: '{{name}}, tabla (se desplaza de lado)',
     exportCsv: 'Exportar CSV',
     search: 'Buscar',
     clearSearch: 'Borrar la búsqueda',
