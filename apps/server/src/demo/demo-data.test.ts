@@ -3,10 +3,12 @@ import { createTestContext, type TestContext } from '../test/context.ts';
 import { DEMO_STOPPED_COMING, fillDemoData } from './demo-data.ts';
 
 let ctx: TestContext;
+// A year of weekly services goes through the services one registration at a time: about 25 s
+// on an idle two-core machine, so the hook gets room for a loaded one.
 beforeAll(async () => {
   ctx = await createTestContext();
   await fillDemoData(ctx.db);
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.request({ method: 'GET', url, token: ctx.adminToken }).then((response) => response.body);
