@@ -1,7 +1,7 @@
 /**
  * Soak: mixed traffic (reads, searches, check-ins, edits) against the real server process for a
  * while, in windows; fails unless there were no errors, every window's p99 stayed near the others
- * and resident memory grew by less than 20 MB after the warm-up.
+ * and the floor of the resident memory rose by less than 20 MB after the warm-up.
  *
  *   npm run soak                      10 minutes on SQLite
  *   npm run soak -- --minutes 1       the short run in .ci/run
@@ -100,22 +100,31 @@ try {
 }
 
 const afterWarmup = windows.filter((window) => window.atSeconds > warmupSeconds);
-const warmedUp = windows.filter((window) => window.atSeconds <= warmupSeconds).at(-1)!;
+/*
+ * A leak raises the floor of the resident memory; garbage not yet collected only raises peaks. One
+ * sample at the end of the warm-up against one at the end of the run measured wherever the
+ * collector happened to be (a one-minute run on CI read +36 MB while the heap swung by 40 MB from
+ * one window to the next and fell back). So the floor of the later windows is compared with the
+ * floor of the earlier ones: the lowest resident memory in the first and in the last half of the
+ * windows after the warm-up.
+ */
+const half = Math.max(1, Math.floor(afterWarmup.length / 2));
+const floorMb = (part: Window[]) => Math.min(...part.map((window) => window.residentMb));
 const sortedP99 = afterWarmup.map((window) => window.p99).sort((a, b) => a - b);
 const medianP99 = sortedP99[Math.floor(sortedP99.length / 2)] ?? 0;
 const p99Limit = 2 * medianP99 + 5;
-const growthMb = windows.at(-1)!.residentMb - warmedUp.residentMb;
+const growthMb = floorMb(afterWarmup.slice(-half)) - floorMb(afterWarmup.slice(0, half));
 const errors = windows.reduce((sum, window) => sum + window.errors, 0);
 const failures = [
   ...(errors > 0 ? [`${errors} errors`] : []),
   ...afterWarmup
     .filter((window) => window.p99 > p99Limit)
     .map((window) => `p99 ${window.p99} ms at ${window.atSeconds} s is over ${p99Limit} ms (twice the median p99, plus 5 ms)`),
-  ...(growthMb * 1024 * 1024 >= MAX_GROWTH_BYTES ? [`resident memory grew ${growthMb.toFixed(1)} MB after the warm-up`] : []),
+  ...(growthMb * 1024 * 1024 >= MAX_GROWTH_BYTES ? [`the floor of resident memory rose ${growthMb.toFixed(1)} MB after the warm-up`] : []),
 ];
 console.log(
   `\nsoak on ${process.env.TEST_DB}: ${windows.reduce((sum, window) => sum + window.requests, 0)} requests in ${elapsed} s, ${errors} errors, ` +
-    `median p99 ${medianP99} ms, memory growth after warm-up ${growthMb.toFixed(1)} MB (peak ${Math.max(...windows.map((window) => window.residentMb)).toFixed(1)} MB)`,
+    `median p99 ${medianP99} ms, memory floor growth after warm-up ${growthMb.toFixed(1)} MB (peak ${Math.max(...windows.map((window) => window.residentMb)).toFixed(1)} MB)`,
 );
 if (failures.length > 0) {
   console.error(`soak FAILED:\n  ${failures.join('\n  ')}`);
