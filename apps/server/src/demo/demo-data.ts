@@ -1,7 +1,7 @@
 import { ROLE_IDS, createEventSchema, createProgramSchema, eventCategoryInputSchema, venueInputSchema } from '@console/contracts';
 import { localChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
-import { insertMember } from '../modules/members/members.repository.ts';
+import { insertMember, type MemberWrite } from '../modules/members/members.repository.ts';
 import { register } from '../modules/attendance/attendance.service.ts';
 import { createEventCategory } from '../modules/event-categories/event-categories.service.ts';
 import { createEvent, patchEvent } from '../modules/events/events.service.ts';
@@ -23,40 +23,46 @@ function emailLocalPart(first: string, last: string) {
     .toLowerCase();
 }
 
+/** A made-up member: an English or Spanish name, most fields filled in, a few care notes; `index` keeps the email unique. */
+export function randomMember(random: Random, index: number, roleId: number = ROLE_IDS.member): MemberWrite {
+  const gender = random.pick(['Male', 'Female'] as const);
+  const firstName = random.pick(FIRST_NAMES[gender]);
+  const lastName = random.chance(0.3) ? `${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}` : random.pick(LAST_NAMES);
+  const detailed = random.chance(0.35);
+  const year = random.int(1940, 2010);
+  const isEnabled = random.chance(0.93);
+  return {
+    roleId,
+    firstName,
+    lastName,
+    email: `${emailLocalPart(firstName, lastName)}.${index + 1}@example.org`,
+    phones: random.chance(0.8) ? `+1 ${random.int(200, 989)}-555-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
+    gender: random.chance(0.9) ? gender : null,
+    birthDate: random.chance(0.8)
+      ? `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+      : null,
+    civilStatusId: random.chance(0.8) ? random.int(1, 6) : null,
+    education: detailed ? random.pick(EDUCATION) : null,
+    occupation: random.chance(0.6) ? random.pick(OCCUPATIONS) : null,
+    workSchedule: detailed ? random.pick(WORK_SCHEDULES) : null,
+    hobbies: detailed ? random.sample(HOBBIES, random.int(1, 3)).join(', ') : null,
+    medicalConditions: detailed && random.chance(0.3) ? random.pick(MEDICAL) : null,
+    dietRestrictions: detailed && random.chance(0.4) ? random.pick(DIETS) : null,
+    foodAllergies: detailed && random.chance(0.3) ? random.pick(ALLERGIES) : null,
+    isActiveLaic: random.chance(0.25),
+    isEnabled,
+  };
+}
+
 /** Adds `count` members and answers the codes of the enabled ones (who may attend events). */
 async function addMembers(db: Db, random: Random, count: number) {
   const enabledCodes: number[] = [];
   const coordinatorCodes: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const gender = random.pick(['Male', 'Female'] as const);
-    const firstName = random.pick(FIRST_NAMES[gender]);
-    const lastName = random.chance(0.3) ? `${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}` : random.pick(LAST_NAMES);
-    const detailed = random.chance(0.35);
-    const year = random.int(1940, 2010);
-    const isEnabled = random.chance(0.93);
-    const code = await insertMember(db, {
-      // A few coordinators; everyone else is a member.
-      roleId: index < 6 ? ROLE_IDS.coordinator : ROLE_IDS.member,
-      firstName,
-      lastName,
-      email: `${emailLocalPart(firstName, lastName)}.${index + 1}@example.org`,
-      phones: random.chance(0.8) ? `+1 ${random.int(200, 989)}-555-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
-      gender: random.chance(0.9) ? gender : null,
-      birthDate: random.chance(0.8)
-        ? `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
-        : null,
-      civilStatusId: random.chance(0.8) ? random.int(1, 6) : null,
-      education: detailed ? random.pick(EDUCATION) : null,
-      occupation: random.chance(0.6) ? random.pick(OCCUPATIONS) : null,
-      workSchedule: detailed ? random.pick(WORK_SCHEDULES) : null,
-      hobbies: detailed ? random.sample(HOBBIES, random.int(1, 3)).join(', ') : null,
-      medicalConditions: detailed && random.chance(0.3) ? random.pick(MEDICAL) : null,
-      dietRestrictions: detailed && random.chance(0.4) ? random.pick(DIETS) : null,
-      foodAllergies: detailed && random.chance(0.3) ? random.pick(ALLERGIES) : null,
-      isActiveLaic: random.chance(0.25),
-      isEnabled,
-    });
-    if (isEnabled) enabledCodes.push(code);
+    // A few coordinators; everyone else is a member.
+    const member = randomMember(random, index, index < 6 ? ROLE_IDS.coordinator : ROLE_IDS.member);
+    const code = await insertMember(db, member);
+    if (member.isEnabled) enabledCodes.push(code);
     if (index < 6) coordinatorCodes.push(code);
   }
   return { enabledCodes, coordinatorCodes };
@@ -95,7 +101,7 @@ const VENUES: { name: string; address: string; city: string; website?: string }[
   { name: 'Mission Library Annex', address: '300 Valencia Street', city: 'San Francisco' },
 ];
 
-const EVENT_NAMES = [
+export const EVENT_NAMES = [
   'Welcome Breakfast',
   'Choir Rehearsal',
   'Bible Study',
@@ -124,16 +130,10 @@ function utcParts(instant: number) {
 }
 
 /**
- * Fills a freshly seeded database with a realistic organisation: members, categories, programs,
- * venues, events around today (past, in progress, upcoming, some cancelled) and their attendance.
- * Goes through the services, so the demo data obeys the same rules as data typed in the console.
+ * The organisation's event categories, programs and venues (the demo's and the benchmark data's);
+ * answers their ids.
  */
-export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
-  const random = createRandom(20261122);
-  const { enabledCodes: attendeeCodes, coordinatorCodes } = await addMembers(db, random, memberCount);
-  // The demo's stations: nobody listens to its changes while it is being made.
-  const feed = localChangeFeed();
-
+export async function addCatalogue(db: Db, random: Random) {
   const categoryIds: number[] = [];
   for (const [name, description] of CATEGORIES) {
     categoryIds.push((await createEventCategory(db, eventCategoryInputSchema.parse({ name, description }))).id);
@@ -163,6 +163,21 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
     });
     venueIds.push((await createVenue(db, input)).id);
   }
+  return { categoryIds, programIds, venueIds };
+}
+
+/**
+ * Fills a freshly seeded database with a realistic organisation: members, categories, programs,
+ * venues, events around today (past, in progress, upcoming, some cancelled) and their attendance.
+ * Goes through the services, so the demo data obeys the same rules as data typed in the console.
+ */
+export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
+  const random = createRandom(20261122);
+  const { enabledCodes: attendeeCodes, coordinatorCodes } = await addMembers(db, random, memberCount);
+  // The demo's stations: nobody listens to its changes while it is being made.
+  const feed = localChangeFeed();
+
+  const { categoryIds, programIds, venueIds } = await addCatalogue(db, random);
 
   for (let index = 0; index < eventCount; index += 1) {
     // Spread from 60 days ago to 60 days ahead; three happen right now.

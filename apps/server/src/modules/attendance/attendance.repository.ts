@@ -1,6 +1,6 @@
 import type { AttendeeListQuery, LogQuery, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import type { CheckInsTable } from '../../db/schema.ts';
+import type { AttendanceTable, CheckInsTable } from '../../db/schema.ts';
 import { countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 
@@ -79,6 +79,21 @@ export async function insertAttendance(
     .returning('member_code')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export type AttendanceWrite = AttendanceTable;
+
+/**
+ * Inserts many attendance rows (bulk loads: the benchmark data), in statements of 1,000 rows,
+ * which keeps under both databases' caps on bound parameters.
+ */
+export async function insertAttendanceRows(db: Db, rows: readonly AttendanceWrite[]) {
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await db
+      .insertInto('attendance')
+      .values(rows.slice(start, start + 1_000))
+      .execute();
+  }
 }
 
 /** Sets (with who did it) or clears the check-in of a registered member. */

@@ -1,0 +1,166 @@
+/**
+ * The HTTP load benchmark: the real server process on the benchmark data (bench/data), every
+ * scenario of bench/load/scenarios.ts at 10 and 50 connections with autocannon, each figure also
+ * given as a share of a bare Fastify route measured in the same run; the members export; and on
+ * PostgreSQL two server processes behind a round-robin proxy against one.
+ *
+ *   npm run bench                          SQLite and PostgreSQL, 100,000 members; writes
+ *                                          bench/results/latest.json and docs/performance.md
+ *   npm run bench -- --db sqlite           one database (the other's figures are kept)
+ *   npm run bench -- --smoke               small data, one second a measurement: checks that every
+ *                                          benchmark runs and every request succeeds (.ci/run)
+ */
+import { parseArgs } from 'node:util';
+import { signIn, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import type { DialectName } from '../apps/server/src/db/database.ts';
+import { ensureData } from './data/ensure.ts';
+import type { DataFacts } from './data/generate.ts';
+import { dialectsOf, sizeOptions, sizesOf } from './data/sizes.ts';
+import { benchDatabaseUrl } from './data/target.ts';
+import { measure, type LoadFigures } from './load/measure.ts';
+import { startHelper, watchPeak } from './load/processes.ts';
+import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';
+import { saveResults, type DatabaseResults, type ExportFigures, type ScenarioResult } from './results/results.ts';
+
+const { values } = parseArgs({ options: { ...sizeOptions, db: { type: 'string', default: 'both' }, seconds: { type: 'string' } } });
+const smoke = values.smoke;
+const sizes = sizesOf(values);
+const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
+const warmupSeconds = smoke ? 0.5 : 1;
+const CONNECTIONS = [10, 50] as const;
+
+async function api<T>(server: ServerProcess, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The member count, and an event in progress made for this run's check-ins. */
+async function lookUp(server: ServerProcess, token: string): Promise<Lookups> {
+  const { totalCount } = await api<{ totalCount: number }>(server, token, '/api/members');
+  const [{ programs }, categories, venues] = await Promise.all([
+    api<{ programs: { id: number }[] }>(server, token, '/api/programs'),
+    api<{ id: number }[]>(server, token, '/api/event-categories'),
+    api<{ id: number }[]>(server, token, '/api/venues'),
+  ]);
+  const start = new Date(Date.now() - 3_600_000).toISOString();
+  const end = new Date(Date.now() + 5 * 3_600_000).toISOString();
+  const event = await api<{ code: number }>(server, token, '/api/events', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: `Check-in benchmark ${new Date().toISOString()}`,
+      description: null,
+      programId: programs[0]!.id,
+      categoryId: categories[0]!.id,
+      venueId: venues[0]!.id,
+      startDate: start.slice(0, 10),
+      startTime: start.slice(11, 16),
+      endDate: end.slice(0, 10),
+      endTime: end.slice(11, 16),
+      registrationRequired: false,
+      isPublic: true,
+    }),
+  });
+  return { memberTotal: totalCount, checkInEventCode: event.code };
+}
+
+/** Downloads the members export to its last byte, watching the server's resident memory. */
+async function measureExport(server: ServerProcess, token: string): Promise<ExportFigures> {
+  const before = server.residentBytes();
+  const peak = watchPeak(server.residentBytes);
+  const start = performance.now();
+  const response = await fetch(`${server.url}/api/members/export`, { headers: { authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - start) / 1000;
+  peak.stop();
+  if (!response.ok) throw new Error(`the export answered ${response.status}`);
+  return { seconds, megabytes: bytes / 1e6, memoryGrowthMb: (peak.peakBytes() - before) / 1024 / 1024 };
+}
+
+async function bareFigures(url: string): Promise<LoadFigures[]> {
+  const figures: LoadFigures[] = [];
+  for (const connections of CONNECTIONS) {
+    figures.push(await measure(url, () => ({ method: 'GET', path: '/bare' }), { connections, seconds }));
+  }
+  return figures;
+}
+
+/** Two console processes behind a round-robin proxy against one behind the same proxy, on reads. */
+async function measureScaleOut(facts: DataFacts, first: ServerProcess, token: string) {
+  const second = await startServerProcess(benchDatabaseUrl('postgres'), { LOG_LEVEL: 'warn' });
+  const results: { processes: number; figures: LoadFigures }[] = [];
+  try {
+    for (const backends of [[first], [first, second]]) {
+      const proxy = await startHelper('round-robin-proxy.ts', { BACKENDS: backends.map((server) => new URL(server.url).host).join(',') });
+      try {
+        const next = scaleOutReads(facts);
+        await measure(proxy.url, next, { connections: 50, seconds: warmupSeconds, token });
+        results.push({ processes: backends.length, figures: await measure(proxy.url, next, { connections: 50, seconds, token }) });
+      } finally {
+        await proxy.stop();
+      }
+    }
+  } finally {
+    second.child.kill('SIGTERM');
+    await second.exited;
+  }
+  return results;
+}
+
+async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
+  const dataStart = performance.now();
+  const facts = await ensureData(dialect, sizes);
+  console.log(`${dialect}: data ready in ${((performance.now() - dataStart) / 1000).toFixed(1)} s`);
+  const bare = await startHelper('bare-server.ts');
+  const server = await startServerProcess(benchDatabaseUrl(dialect), { LOG_LEVEL: 'warn' });
+  const peak = watchPeak(server.residentBytes);
+  try {
+    const token = await signIn(server.url, facts.adminEmail, facts.adminPassword);
+    const lookups = await lookUp(server, token);
+    const bareBefore = await bareFigures(bare.url);
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios(facts, lookups)) {
+      await measure(server.url, scenario.next, { connections: 10, seconds: warmupSeconds, token });
+      const figures: LoadFigures[] = [];
+      for (const connections of CONNECTIONS) figures.push(await measure(server.url, scenario.next, { connections, seconds, token }));
+      results.push({ name: scenario.name, kind: scenario.kind, figures });
+      console.log(
+        `${dialect}  ${scenario.name.padEnd(52)} ${figures.map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`).join('  ')}`,
+      );
+    }
+    const exportFigures = await measureExport(server, token);
+    const bareAfter = await bareFigures(bare.url);
+    const scaleOut = dialect === 'postgres' ? await measureScaleOut(facts, server, token) : undefined;
+    // The bare route before and after the scenarios, averaged: the machine's pace over the run.
+    const bareMean = bareBefore.map((before, index) => ({
+      ...before,
+      requestsPerSecond: Math.round((before.requestsPerSecond + bareAfter[index]!.requestsPerSecond) / 2),
+      failures: before.failures + bareAfter[index]!.failures,
+    }));
+    return {
+      sizes,
+      bare: bareMean,
+      scenarios: results,
+      export: exportFigures,
+      peakResidentMb: peak.peakBytes() / 1024 / 1024,
+      ...(scaleOut && { scaleOut }),
+    };
+  } finally {
+    peak.stop();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await bare.stop();
+  }
+}
+
+const measured: Partial<Record<DialectName, DatabaseResults>> = {};
+for (const dialect of dialectsOf(values.db)) measured[dialect] = await benchDatabase(dialect);
+const failures = saveResults(measured, { smoke, seconds });
+if (failures.length > 0) {
+  console.error(`bench FAILED:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,90 @@
+/**
+ * The benchmark's results: bench/results/latest.json (the figures) and docs/performance.md (made
+ * from them, with the hand-written analysis of bench/results/analysis.md). A smoke run writes
+ * bench/results/smoke.json only, and fails on any request that did not succeed.
+ */
+import { cpus, totalmem } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DialectName } from '../../apps/server/src/db/database.ts';
+import type { DataSizes } from '../data/generate.ts';
+import type { LoadFigures } from '../load/measure.ts';
+import type { Scenario } from '../load/scenarios.ts';
+import { performanceDoc } from './report.ts';
+
+export interface ScenarioResult {
+  name: string;
+  kind: Scenario['kind'];
+  /** At 10 connections, then at 50. */
+  figures: LoadFigures[];
+}
+
+export interface ExportFigures {
+  seconds: number;
+  megabytes: number;
+  memoryGrowthMb: number;
+}
+
+export interface DatabaseResults {
+  sizes: DataSizes;
+  version?: string;
+  bare: LoadFigures[];
+  scenarios: ScenarioResult[];
+  export: ExportFigures;
+  peakResidentMb: number;
+  scaleOut?: { processes: number; figures: LoadFigures }[];
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+}
+
+export interface Results {
+  measuredAt: string;
+  machine: Machine;
+  secondsPerMeasurement: number;
+  databases: Partial<Record<DialectName, DatabaseResults & { measuredAt: string }>>;
+}
+
+const RESULTS_DIR = import.meta.dirname;
+const DOC = join(import.meta.dirname, '../../docs/performance.md');
+
+export function machine(): Machine {
+  return { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version };
+}
+
+/** Every request that did not succeed, by database and scenario. */
+function requestFailures(databases: Results['databases']): string[] {
+  return Object.entries(databases).flatMap(([dialect, results]) =>
+    [
+      ...results.scenarios.map((scenario) => ({ name: scenario.name, figures: scenario.figures })),
+      { name: 'bare route', figures: results.bare },
+      ...(results.scaleOut ?? []).map((entry) => ({ name: `scale-out, ${entry.processes} processes`, figures: [entry.figures] })),
+    ].flatMap(({ name, figures }) =>
+      figures
+        .filter((figure) => figure.failures > 0 || figure.requests === 0)
+        .map((figure) => `${dialect}: ${name} at ${figure.connections} connections: ${figure.failures} failed of ${figure.requests}`),
+    ),
+  );
+}
+
+/** Writes the results (merged into what the other database measured before) and answers the failures. */
+export function saveResults(measured: Partial<Record<DialectName, DatabaseResults>>, { smoke, seconds }: { smoke: boolean; seconds: number }) {
+  const now = new Date().toISOString();
+  const file = join(RESULTS_DIR, smoke ? 'smoke.json' : 'latest.json');
+  const previous = !smoke && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Results) : undefined;
+  const stamped = Object.fromEntries(Object.entries(measured).map(([dialect, results]) => [dialect, { ...results, measuredAt: now }]));
+  const results: Results = {
+    measuredAt: now,
+    machine: machine(),
+    secondsPerMeasurement: seconds,
+    databases: { ...previous?.databases, ...stamped },
+  };
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  if (!smoke) writeFileSync(DOC, performanceDoc(results, readFileSync(join(RESULTS_DIR, 'analysis.md'), 'utf8')));
+  console.log(`\nwrote ${file}${smoke ? '' : ` and ${DOC}`}`);
+  return requestFailures(stamped);
+}
