@@ -81,6 +81,16 @@ async function measureExport(server: ServerProcess, token: string): Promise<Expo
   return { seconds, megabytes: bytes / 1e6, memoryGrowthMb: (peak.peakBytes() - before) / 1024 / 1024 };
 }
 
+/**
+ * Waits until the server has answered everything a measurement left queued: autocannon stops
+ * sending at the end of its time, but a slow scenario leaves requests the server still works
+ * through, which the next measurement would pay for. The health check queues behind them on
+ * either database (SQLite's calls block the event loop; PostgreSQL's wait for the pool).
+ */
+async function settle(url: string) {
+  await fetch(`${url}/api/health`);
+}
+
 async function bareFigures(url: string): Promise<LoadFigures[]> {
   const figures: LoadFigures[] = [];
   for (const connections of CONNECTIONS) {
@@ -125,8 +135,12 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios(facts, lookups)) {
       await measure(server.url, scenario.next, { connections: 10, seconds: warmupSeconds, token });
+      await settle(server.url);
       const figures: LoadFigures[] = [];
-      for (const connections of CONNECTIONS) figures.push(await measure(server.url, scenario.next, { connections, seconds, token }));
+      for (const connections of CONNECTIONS) {
+        figures.push(await measure(server.url, scenario.next, { connections, seconds, token }));
+        await settle(server.url);
+      }
       results.push({ name: scenario.name, kind: scenario.kind, figures });
       console.log(
         `${dialect}  ${scenario.name.padEnd(52)} ${figures.map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`).join('  ')}`,

@@ -113,6 +113,21 @@ function databaseSection(dialect: DialectName, results: DatabaseResults & { meas
   return lines.join('\n');
 }
 
+function frontendSection(frontend: NonNullable<Results['frontend']>): string {
+  const rows = frontend.screens.map(
+    (screen) => `| \`${screen.screen}\` | ${screen.files} | ${number(screen.kilobytes, 1)} | ${screen.budgetKb} | ${met(screen.kilobytes <= screen.budgetKb)} |`,
+  );
+  return `## Front-end
+
+\`npm run bench:frontend\` (in \`.ci/run\`, failing over budget) opens each screen of the production build afresh in
+Debian's Chromium, signed in but for \`/login\`, and adds up the JavaScript it loads (preloads and lazy chunks included)
+as the server sends it, gzipped. The QR decoder's WebAssembly is not counted. Measured ${frontend.measuredAt.slice(0, 16).replace('T', ' ')} UTC.
+
+| screen | files | KB gzipped | budget KB | |
+|---|--:|--:|--:|---|
+${rows.join('\n')}`;
+}
+
 /** docs/performance.md, made from the results. */
 export function performanceDoc(results: Results, analysis: string): string {
   const { machine } = results;
@@ -138,7 +153,7 @@ ${targetsTable(results)}
 ## Figures
 
 ${dialects.map((dialect) => databaseSection(dialect, results.databases[dialect]!)).join('\n\n')}
-
+${results.frontend ? `\n${frontendSection(results.frontend)}\n` : ''}
 ${analysis.trim()}
 `;
 }

@@ -42,11 +42,20 @@ export interface Machine {
   node: string;
 }
 
+/** The JavaScript one screen loads, gzipped. */
+export interface ScreenScript {
+  screen: string;
+  files: number;
+  kilobytes: number;
+  budgetKb: number;
+}
+
 export interface Results {
   measuredAt: string;
   machine: Machine;
   secondsPerMeasurement: number;
   databases: Partial<Record<DialectName, DatabaseResults & { measuredAt: string }>>;
+  frontend?: { measuredAt: string; screens: ScreenScript[] };
 }
 
 const RESULTS_DIR = import.meta.dirname;
@@ -71,20 +80,34 @@ function requestFailures(databases: Results['databases']): string[] {
   );
 }
 
-/** Writes the results (merged into what the other database measured before) and answers the failures. */
-export function saveResults(measured: Partial<Record<DialectName, DatabaseResults>>, { smoke, seconds }: { smoke: boolean; seconds: number }) {
-  const now = new Date().toISOString();
+/**
+ * Merges `part` into the results file (latest.json, or smoke.json for a smoke run) and, but for a
+ * smoke run, makes docs/performance.md anew from the whole.
+ */
+function mergeResults(part: Partial<Results>, smoke: boolean): void {
   const file = join(RESULTS_DIR, smoke ? 'smoke.json' : 'latest.json');
-  const previous = !smoke && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Results) : undefined;
-  const stamped = Object.fromEntries(Object.entries(measured).map(([dialect, results]) => [dialect, { ...results, measuredAt: now }]));
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Results) : undefined;
   const results: Results = {
-    measuredAt: now,
+    measuredAt: new Date().toISOString(),
     machine: machine(),
-    secondsPerMeasurement: seconds,
-    databases: { ...previous?.databases, ...stamped },
+    secondsPerMeasurement: previous?.secondsPerMeasurement ?? 0,
+    ...previous,
+    ...part,
+    databases: { ...previous?.databases, ...part.databases },
   };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   if (!smoke) writeFileSync(DOC, performanceDoc(results, readFileSync(join(RESULTS_DIR, 'analysis.md'), 'utf8')));
   console.log(`\nwrote ${file}${smoke ? '' : ` and ${DOC}`}`);
+}
+
+/** Saves the load benchmark's figures and answers the requests that failed. */
+export function saveResults(measured: Partial<Record<DialectName, DatabaseResults>>, { smoke, seconds }: { smoke: boolean; seconds: number }) {
+  const measuredAt = new Date().toISOString();
+  const stamped = Object.fromEntries(Object.entries(measured).map(([dialect, results]) => [dialect, { ...results, measuredAt }]));
+  mergeResults({ measuredAt, machine: machine(), secondsPerMeasurement: seconds, databases: stamped }, smoke);
   return requestFailures(stamped);
+}
+
+export function saveFrontend(screens: ScreenScript[], { smoke }: { smoke: boolean }) {
+  mergeResults({ frontend: { measuredAt: new Date().toISOString(), screens } }, smoke);
 }

@@ -209,12 +209,19 @@ function matching(filters: MemberFilters) {
 
 type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction'>;
 
-/** One page of the list's rows, in its order (the list and its export). */
+/**
+ * One page of the list's rows, in its order (the list and its export). A deferred join: the page's
+ * codes are found from an index alone, skipping the rows before the page there, and only the rows
+ * of the page are then read and joined. Skipping full rows, joins included, made a deep page cost
+ * half a second at 100,000 members.
+ */
 export function findMembersPage(db: Db, query: MemberListOrder, page: Page) {
-  return inPage(
-    selectMembers(db).where(matching(query)).orderBy(sortColumns[query.sort], query.direction).orderBy('members.code', query.direction),
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  const pageCodes = inPage(
+    db.selectFrom('members').select('members.code').where(matching(query)).orderBy(sort, direction).orderBy('members.code', direction),
     page,
-  ).execute();
+  );
+  return selectMembers(db).where('members.code', 'in', pageCodes).orderBy(sort, direction).orderBy('members.code', direction).execute();
 }
 
 export async function listMembers(db: Db, query: MemberListQuery) {

@@ -1,0 +1,121 @@
+/**
+ * Front-end budgets from the production build (apps/web/dist): the real server serves it on the
+ * small benchmark data, Debian's Chromium opens each screen afresh (signed in, but for /login), and
+ * the JavaScript it loads, preloads and lazy chunks included, is added up gzipped (the `.gz` the
+ * build writes, which is what the server sends). The QR decoder's WebAssembly is not JavaScript
+ * and is left out, as the budget says.
+ *
+ *   npm run build && npm run bench:frontend     fails when a screen is over its budget
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { ensureData } from './data/ensure.ts';
+import { SMOKE_SIZES } from './data/sizes.ts';
+import { benchDatabaseUrl } from './data/target.ts';
+import { saveFrontend, type ScreenScript } from './results/results.ts';
+
+const DIST = join(import.meta.dirname, '../apps/web/dist');
+const KB = 1024;
+export const LOGIN_BUDGET_KB = 150;
+export const SCREEN_BUDGET_KB = 250;
+/** The browser flags of the Playwright flows: nothing may reach for the network outside this machine. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function gzippedBytes(path: string): number {
+  const file = join(DIST, path);
+  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).byteLength : gzipSync(readFileSync(file), { level: 9 }).byteLength;
+}
+
+/** The JavaScript files a fresh page loads at `path`, once it is idle. */
+async function scriptsOf(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return [...scripts].sort();
+}
+
+if (!existsSync(join(DIST, 'index.html'))) throw new Error('no production build: run `npm run build` first');
+const facts = await ensureData('sqlite', SMOKE_SIZES);
+const server = await startServerProcess(benchDatabaseUrl('sqlite'), { WEB_DIST: DIST });
+let browser: Browser | undefined;
+try {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: facts.adminEmail, password: facts.adminPassword }),
+  });
+  // The web app keeps its session in localStorage (lib/session-store.ts).
+  const session = JSON.stringify(((await login.json()) as { data: unknown }).data);
+  const member = facts.enabledCodes[0]!;
+  const event = facts.bigEventCode;
+  const screens = [
+    '/login',
+    '/',
+    '/members',
+    `/members/${member}`,
+    `/members/${member}/edit`,
+    '/members/new',
+    '/members/import',
+    '/members/duplicates',
+    '/events',
+    '/events/new',
+    `/events/${event}`,
+    `/events/${event}/edit`,
+    `/events/${event}/registration`,
+    `/events/${event}/check-in`,
+    '/programs',
+    '/programs/new',
+    '/venues',
+    '/venues/new',
+    '/reports',
+    '/profile',
+    '/profile/edit',
+    '/profile/change-password',
+  ];
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results: ScreenScript[] = [];
+  for (const screen of screens) {
+    const context = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: screen === '/login' ? [] : [{ origin: server.url, localStorage: [{ name: 'session', value: session }] }],
+      },
+    });
+    const scripts = await scriptsOf(context, `${server.url}${screen}`);
+    await context.close();
+    const kilobytes = scripts.reduce((sum, script) => sum + gzippedBytes(script), 0) / KB;
+    const budgetKb = screen === '/login' ? LOGIN_BUDGET_KB : SCREEN_BUDGET_KB;
+    results.push({ screen, files: scripts.length, kilobytes, budgetKb });
+    console.log(
+      `${screen.padEnd(32)} ${String(scripts.length).padStart(3)} files  ${kilobytes.toFixed(1).padStart(6)} KB gzipped (budget ${budgetKb} KB)`,
+    );
+  }
+  const over = results.filter((result) => result.kilobytes > result.budgetKb);
+  saveFrontend(results, { smoke: process.argv.includes('--smoke') });
+  if (over.length > 0) {
+    console.error(
+      `front-end budgets FAILED:\n  ${over.map((result) => `${result.screen}: ${result.kilobytes.toFixed(1)} KB, over ${result.budgetKb} KB`).join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await browser?.close();
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
