@@ -187,23 +187,32 @@ export async function countAttendance(db: Db, eventCode: number) {
 
 /**
  * A station's roster: the registered attendees, or (`everyEnabledMember`, for an event open to
- * all) every enabled member with their registration, by fullname then code.
+ * all) every enabled member with their registration, by fullname then code. The registered ones
+ * are read from the event's attendance rows, not found by probing every member's.
  */
 export function listRoster(db: Db, eventCode: number, everyEnabledMember: boolean) {
-  const query = db
-    .selectFrom('members')
-    .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
-    .select([
-      'members.code',
-      'members.first_name',
-      'members.last_name',
-      'attendance.registered_at',
-      'attendance.checked_in_at',
-      ...CARE_COLUMNS.map((column) => `members.${column}` as const),
-    ])
-    .orderBy('members.fullname_sort')
-    .orderBy('members.code');
-  return (everyEnabledMember ? query.where('members.is_enabled', '=', 1) : query.where('attendance.member_code', 'is not', null)).execute();
+  const columns = [
+    'members.code',
+    'members.first_name',
+    'members.last_name',
+    'attendance.registered_at',
+    'attendance.checked_in_at',
+    ...CARE_COLUMNS.map((column) => `members.${column}` as const),
+  ] as const;
+  const rows = everyEnabledMember
+    ? db
+        .selectFrom('members')
+        .leftJoin('attendance', (join) =>
+          join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode),
+        )
+        .where('members.is_enabled', '=', 1)
+        .select(columns)
+    : db
+        .selectFrom('attendance')
+        .innerJoin('members', 'members.code', 'attendance.member_code')
+        .where('attendance.event_code', '=', eventCode)
+        .select(columns);
+  return rows.orderBy('members.fullname_sort').orderBy('members.code').execute();
 }
 
 /** The attendee search: the member's normalised names and email, or their exact code. */
