@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { ROLE_IDS, type MemberListQuery, type MemberSort, type Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -194,17 +194,28 @@ const sortColumns: Record<
 
 type MemberFilters = Pick<MemberListQuery, 'search' | 'role' | 'status'>;
 
-/** The list's search and filters as one condition, shared by the page query and its count. */
-function matching(filters: MemberFilters) {
-  return (eb: ExpressionBuilder<Database, 'members'>) => {
-    const conditions: Expression<SqlBool>[] = [searchCondition(filters.search, ['members.search_text'], 'members.code')];
-    if (filters.role?.length) conditions.push(eb('members.role_id', 'in', filters.role));
-    // Both statuses, or none, means every member.
-    if (filters.status?.length && new Set(filters.status).size === 1) {
-      conditions.push(eb('members.is_enabled', '=', filters.status[0] === 'enabled' ? 1 : 0));
-    }
-    return eb.and(conditions);
-  };
+/** The list's search and filters, shared by the page query and its count; none when the list is whole. */
+function conditionsOf(filters: MemberFilters): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'members'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.search) conditions.push(searchCondition(filters.search, ['members.search_text'], 'members.code'));
+  if (filters.role?.length) conditions.push(eb('members.role_id', 'in', filters.role));
+  // Both statuses, or none, means every member.
+  if (filters.status?.length && new Set(filters.status).size === 1) {
+    conditions.push(eb('members.is_enabled', '=', filters.status[0] === 'enabled' ? 1 : 0));
+  }
+  return conditions;
+}
+
+/**
+ * The members the list shows. With no condition the query has no WHERE at all: SQLite counts a
+ * whole table from its smallest index's pages (0.01 ms at 100,000 members), but walks every row
+ * for a count with any WHERE, even `1 = 1` (0.6 ms).
+ */
+function matchingMembers(db: Db, filters: MemberFilters) {
+  const conditions = conditionsOf(filters);
+  const members = db.selectFrom('members');
+  return conditions.length > 0 ? members.where((eb) => eb.and(conditions)) : members;
 }
 
 type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction'>;
@@ -218,7 +229,7 @@ type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction
 export function findMembersPage(db: Db, query: MemberListOrder, page: Page) {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
   const pageCodes = inPage(
-    db.selectFrom('members').select('members.code').where(matching(query)).orderBy(sort, direction).orderBy('members.code', direction),
+    matchingMembers(db, query).select('members.code').orderBy(sort, direction).orderBy('members.code', direction),
     page,
   );
   return selectMembers(db).where('members.code', 'in', pageCodes).orderBy(sort, direction).orderBy('members.code', direction).execute();
@@ -226,7 +237,7 @@ export function findMembersPage(db: Db, query: MemberListOrder, page: Page) {
 
 export async function listMembers(db: Db, query: MemberListQuery) {
   const rows = await findMembersPage(db, query, query);
-  return { rows, totalCount: await countRows(db.selectFrom('members').where(matching(query))) };
+  return { rows, totalCount: await countRows(matchingMembers(db, query)) };
 }
 
 export async function setEnabled(db: Db, code: number, isEnabled: boolean, now = Date.now()) {
