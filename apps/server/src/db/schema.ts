@@ -43,6 +43,13 @@ export interface MembersTable {
   updated_at: number;
 }
 
+/** How many members there are of each role and status, kept by triggers on members. */
+export interface MemberCountsTable {
+  role_id: number;
+  is_enabled: number;
+  n: number;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -171,6 +178,7 @@ export interface Database {
   roles: RolesTable;
   civil_statuses: CivilStatusesTable;
   members: MembersTable;
+  member_counts: MemberCountsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   program_categories: ProgramCategoriesTable;

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { MAX_STORED_ID, type Page } from '@console/contracts';
-import { containsPattern } from '../lib/text.ts';
+import { containsPattern, normalizeText } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -28,13 +28,36 @@ function searchedId(search: string): number | undefined {
 }
 
 /**
+ * An FTS5 trigram table over a list's search column on SQLite, its rowid the list's id (the
+ * members' is migration 2026-11-24T0900). It answers a term of three characters or more from the
+ * index; shorter terms, and PostgreSQL (whose pg_trgm index serves LIKE itself), use the LIKE.
+ */
+export interface TrigramIndex {
+  db: Db;
+  table: string;
+}
+
+function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
+  if (index.db.getExecutor().adapter instanceof PostgresAdapter || [...term].length < 3) return undefined;
+  // An FTS5 phrase is taken literally, a doubled quote being a quote; a trigram phrase matches as a substring.
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  return sql<SqlBool>`${sql.ref(idColumn)} in (select rowid from ${sql.table(index.table)} where ${sql.table(index.table)} match ${phrase})`;
+}
+
+/**
  * A list's search (every list route: members, events, programs, attendees): one of the text
  * columns contains the term, or the id column equals it when the term is a number an id can be.
  * No search matches everything.
  */
-export function searchCondition(search: string | undefined, textColumns: readonly string[], idColumn: string): RawBuilder<SqlBool> {
+export function searchCondition(
+  search: string | undefined,
+  textColumns: readonly string[],
+  idColumn: string,
+  trigramIndex?: TrigramIndex,
+): RawBuilder<SqlBool> {
   if (!search) return sql<SqlBool>`1 = 1`;
-  const matches = textColumns.map((column) => containsText(column, search));
+  const indexed = trigramIndex && trigramMatch(trigramIndex, idColumn, normalizeText(search));
+  const matches = indexed ? [indexed] : textColumns.map((column) => containsText(column, search));
   // Digits may be a code; a number no code can reach is left to the text match.
   const id = searchedId(search);
   if (id !== undefined) matches.push(sql<SqlBool>`${sql.ref(idColumn)} = ${id}`);

@@ -3,6 +3,8 @@ import * as initial from './2026-11-22T0900-initial.ts';
 import * as searchIndexes from './2026-11-22T0910-search-indexes.ts';
 import * as enabledFullnameIndex from './2026-11-22T0920-enabled-fullname-index.ts';
 import * as door from './2026-11-23T0900-door.ts';
+import * as sqliteTrigramSearch from './2026-11-24T0900-sqlite-trigram-search.ts';
+import * as memberCounts from './2026-11-24T0910-member-counts.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0910-search-indexes': searchIndexes,
   '2026-11-22T0920-enabled-fullname-index': enabledFullnameIndex,
   '2026-11-23T0900-door': door,
+  '2026-11-24T0900-sqlite-trigram-search': sqliteTrigramSearch,
+  '2026-11-24T0910-member-counts': memberCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

