@@ -11,8 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { launchChromium } from './browser.ts';
 import { ensureData } from './data/ensure.ts';
 import { SMOKE_SIZES } from './data/sizes.ts';
 import { benchDatabaseUrl } from './data/target.ts';
@@ -22,16 +23,6 @@ const DIST = join(import.meta.dirname, '../apps/web/dist');
 const KB = 1024;
 export const LOGIN_BUDGET_KB = 150;
 export const SCREEN_BUDGET_KB = 250;
-/** The browser flags of the Playwright flows: nothing may reach for the network outside this machine. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function gzippedBytes(path: string): number {
   const file = join(DIST, path);
@@ -89,7 +80,7 @@ try {
     '/profile/edit',
     '/profile/change-password',
   ];
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   const results: ScreenScript[] = [];
   for (const screen of screens) {
     const context = await browser.newContext({

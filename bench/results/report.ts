@@ -1,6 +1,6 @@
 import type { DialectName } from '../../apps/server/src/db/database.ts';
 import type { LoadFigures } from '../load/measure.ts';
-import type { DatabaseResults, Results } from './results.ts';
+import type { DatabaseResults, QrDecoderFigures, Results } from './results.ts';
 
 const DIALECT_NAMES: Record<DialectName, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const number = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -128,6 +128,34 @@ as the server sends it, gzipped. The QR decoder's WebAssembly is not counted. Me
 ${rows.join('\n')}`;
 }
 
+const percent = (share: number) => `${number(100 * share, 1)}%`;
+
+function qrSection(qr: NonNullable<Results['qr']>): string {
+  const rows = qr.categories.map(
+    (entry) => `| ${entry.category} | ${entry.frames} | ${percent(entry.app)} | ${percent(entry.jsqr)} | ${met(entry.app >= entry.jsqr)} |`,
+  );
+  const decoderRow = (name: string, figures: QrDecoderFigures) =>
+    `| ${name} | ${percent(figures.success)} | ${number(figures.medianMs, 1)} | ${number(figures.p95Ms, 1)} |`;
+  return `## QR decoding
+
+\`npm run bench:qr\` draws ${qr.frames} camera-like 640×480 frames of member codes (1 to 7 digits, error correction M, as
+the member card prints them) in headless Chromium, from a fixed seed: a code on a room-like background, and per category
+what a camera does to it (\`bench/qr/frames.ts\`). Each frame is decoded by the app's decoder (zxing-wasm, as the
+check-in screen runs it in Chromium on Linux) and by jsQR, in the same page. Measured ${qr.measuredAt.slice(0, 16).replace('T', ' ')} UTC.
+Targets: at least 95% of the corpus, never below jsQR in a category, a median of at most 15 ms a frame.
+
+| category | frames | app | jsQR | app ≥ jsQR |
+|---|--:|--:|--:|---|
+${rows.join('\n')}
+
+| decoder | decoded | median ms | p95 ms |
+|---|--:|--:|--:|
+${decoderRow('app (zxing-wasm)', qr.app)}
+${decoderRow('jsQR', qr.jsqr)}
+
+App decoder: ${percent(qr.app.success)} decoded (target ≥ 95%): ${met(qr.app.success >= 0.95)}; median ${number(qr.app.medianMs, 1)} ms (target ≤ 15 ms): ${met(qr.app.medianMs <= 15)}; never below jsQR: ${met(qr.categories.every((entry) => entry.app >= entry.jsqr))}.`;
+}
+
 /** docs/performance.md, made from the results. */
 export function performanceDoc(results: Results, analysis: string): string {
   const { machine } = results;
@@ -153,7 +181,7 @@ ${targetsTable(results)}
 ## Figures
 
 ${dialects.map((dialect) => databaseSection(dialect, results.databases[dialect]!)).join('\n\n')}
-${results.frontend ? `\n${frontendSection(results.frontend)}\n` : ''}
+${results.frontend ? `\n${frontendSection(results.frontend)}\n` : ''}${results.qr ? `\n${qrSection(results.qr)}\n` : ''}
 ${analysis.trim()}
 `;
 }

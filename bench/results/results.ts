@@ -50,12 +50,27 @@ export interface ScreenScript {
   budgetKb: number;
 }
 
+export interface QrDecoderFigures {
+  /** Share of the frames decoded to the right text. */
+  success: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+export interface QrResults {
+  frames: number;
+  categories: { category: string; frames: number; app: number; jsqr: number }[];
+  app: QrDecoderFigures;
+  jsqr: QrDecoderFigures;
+}
+
 export interface Results {
   measuredAt: string;
   machine: Machine;
   secondsPerMeasurement: number;
   databases: Partial<Record<DialectName, DatabaseResults & { measuredAt: string }>>;
   frontend?: { measuredAt: string; screens: ScreenScript[] };
+  qr?: QrResults & { measuredAt: string };
 }
 
 const RESULTS_DIR = import.meta.dirname;
@@ -110,4 +125,8 @@ export function saveResults(measured: Partial<Record<DialectName, DatabaseResult
 
 export function saveFrontend(screens: ScreenScript[], { smoke }: { smoke: boolean }) {
   mergeResults({ frontend: { measuredAt: new Date().toISOString(), screens } }, smoke);
+}
+
+export function saveQr(qr: QrResults, { smoke }: { smoke: boolean }) {
+  mergeResults({ qr: { ...qr, measuredAt: new Date().toISOString() } }, smoke);
 }
