@@ -12,20 +12,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { launchChromium } from './browser.ts';
-import { ensureData } from './data/ensure.ts';
-import { SMOKE_SIZES } from './data/sizes.ts';
-import { benchDatabaseUrl } from './data/target.ts';
+import { startWebConsole, WEB_DIST } from './web-console.ts';
 import { saveFrontend, type ScreenScript } from './results/results.ts';
 
-const DIST = join(import.meta.dirname, '../apps/web/dist');
 const KB = 1024;
 export const LOGIN_BUDGET_KB = 150;
 export const SCREEN_BUDGET_KB = 250;
 
 function gzippedBytes(path: string): number {
-  const file = join(DIST, path);
+  const file = join(WEB_DIST, path);
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).byteLength : gzipSync(readFileSync(file), { level: 9 }).byteLength;
 }
 
@@ -42,18 +38,9 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<string[]
   return [...scripts].sort();
 }
 
-if (!existsSync(join(DIST, 'index.html'))) throw new Error('no production build: run `npm run build` first');
-const facts = await ensureData('sqlite', SMOKE_SIZES);
-const server = await startServerProcess(benchDatabaseUrl('sqlite'), { WEB_DIST: DIST });
+const { server, facts, session, stop } = await startWebConsole();
 let browser: Browser | undefined;
 try {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: facts.adminEmail, password: facts.adminPassword }),
-  });
-  // The web app keeps its session in localStorage (lib/session-store.ts).
-  const session = JSON.stringify(((await login.json()) as { data: unknown }).data);
   const member = facts.enabledCodes[0]!;
   const event = facts.bigEventCode;
   const screens = [
@@ -112,6 +99,5 @@ try {
   }
 } finally {
   await browser?.close();
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await stop();
 }

@@ -128,6 +128,21 @@ as the server sends it, gzipped. The QR decoder's WebAssembly is not counted. Me
 ${rows.join('\n')}`;
 }
 
+function lighthouseSection(lighthouse: NonNullable<Results['lighthouse']>): string {
+  const rows = lighthouse.scores.map(
+    (score) =>
+      `| \`${score.screen}\` | ${score.performance}: ${met(score.performance >= 95)} | ${score.accessibility}: ${met(score.accessibility === 100)} | ${number(score.firstContentfulPaintMs)} | ${number(score.largestContentfulPaintMs)} | ${number(score.totalBlockingTimeMs)} |`,
+  );
+  return `### Lighthouse
+
+\`npm run bench:lighthouse\`: Lighthouse 13.5's mobile preset (a mid-range phone on simulated slow 4G) in Debian's Chromium,
+signed in but for \`/login\`. Targets: performance ≥ 95, accessibility 100. Measured ${lighthouse.measuredAt.slice(0, 16).replace('T', ' ')} UTC.
+
+| screen | performance | accessibility | FCP ms | LCP ms | TBT ms |
+|---|---|---|--:|--:|--:|
+${rows.join('\n')}`;
+}
+
 const percent = (share: number) => `${number(100 * share, 1)}%`;
 
 function qrSection(qr: NonNullable<Results['qr']>): string {
@@ -181,7 +196,7 @@ ${targetsTable(results)}
 ## Figures
 
 ${dialects.map((dialect) => databaseSection(dialect, results.databases[dialect]!)).join('\n\n')}
-${results.frontend ? `\n${frontendSection(results.frontend)}\n` : ''}${results.qr ? `\n${qrSection(results.qr)}\n` : ''}
+${results.frontend ? `\n${frontendSection(results.frontend)}\n` : ''}${results.lighthouse ? `\n${lighthouseSection(results.lighthouse)}\n` : ''}${results.qr ? `\n${qrSection(results.qr)}\n` : ''}
 ${analysis.trim()}
 `;
 }

@@ -64,6 +64,16 @@ export interface QrResults {
   jsqr: QrDecoderFigures;
 }
 
+/** Lighthouse's mobile preset on one screen. */
+export interface LighthouseScore {
+  screen: string;
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+}
+
 export interface Results {
   measuredAt: string;
   machine: Machine;
@@ -71,6 +81,7 @@ export interface Results {
   databases: Partial<Record<DialectName, DatabaseResults & { measuredAt: string }>>;
   frontend?: { measuredAt: string; screens: ScreenScript[] };
   qr?: QrResults & { measuredAt: string };
+  lighthouse?: { measuredAt: string; scores: LighthouseScore[] };
 }
 
 const RESULTS_DIR = import.meta.dirname;
@@ -129,4 +140,8 @@ export function saveFrontend(screens: ScreenScript[], { smoke }: { smoke: boolea
 
 export function saveQr(qr: QrResults, { smoke }: { smoke: boolean }) {
   mergeResults({ qr: { ...qr, measuredAt: new Date().toISOString() } }, smoke);
+}
+
+export function saveLighthouse(scores: LighthouseScore[], { smoke }: { smoke: boolean }) {
+  mergeResults({ lighthouse: { measuredAt: new Date().toISOString(), scores } }, smoke);
 }

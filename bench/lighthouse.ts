@@ -1,0 +1,79 @@
+/**
+ * Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G) on five screens of
+ * the production build, signed in but for /login, in Debian's Chromium (CHROME_PATH, or
+ * CHROMIUM_PATH, or /usr/bin/chromium): performance and accessibility.
+ *
+ *   npm run build && npm run bench:lighthouse     writes bench/results/latest.json and docs/performance.md
+ *   npm run bench:lighthouse -- --smoke           that it runs (.ci/run): the scores are printed, not judged
+ */
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { saveLighthouse, type LighthouseScore } from './results/results.ts';
+import { startWebConsole } from './web-console.ts';
+
+const smoke = process.argv.includes('--smoke');
+const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const { server, facts, session, stop } = await startWebConsole();
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // The check-in screen opens the camera: a fake one, granted without a prompt.
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+  ],
+});
+const scores: LighthouseScore[] = [];
+try {
+  const page = await browser.newPage();
+  const screens = ['/login', '/', '/members', '/events', `/events/${facts.bigEventCode}/check-in`];
+  for (const screen of screens) {
+    // Lighthouse keeps the storage (so the session stays) but starts each screen from a blank page.
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(
+      (value) => {
+        // This runs in the page; the bench's own types know no DOM.
+        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void; clear(): void } })
+          .localStorage;
+        if (value) storage.setItem('session', value);
+        else storage.clear();
+      },
+      screen === '/login' ? '' : session,
+    );
+    const result = await lighthouse(
+      `${server.url}${screen}`,
+      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result!.lhr;
+    const score = {
+      screen,
+      performance: Math.round(100 * (categories.performance?.score ?? 0)),
+      accessibility: Math.round(100 * (categories.accessibility?.score ?? 0)),
+      firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    };
+    scores.push(score);
+    console.log(
+      `${screen.padEnd(24)} performance ${String(score.performance).padStart(3)}  accessibility ${String(score.accessibility).padStart(3)}  FCP ${score.firstContentfulPaintMs} ms  LCP ${score.largestContentfulPaintMs} ms  TBT ${score.totalBlockingTimeMs} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+saveLighthouse(scores, { smoke });
+if (scores.some((score) => score.performance === 0 || score.accessibility === 0)) {
+  console.error('lighthouse: a screen could not be scored');
+  process.exitCode = 1;
+}
