@@ -7,7 +7,7 @@ import type { Db } from './database.ts';
  * `column` contains `term` (normalised), with `%`, `_` and `\` in the term taken literally.
  * Neither database has a LIKE escape character unless told, hence the explicit `escape`.
  */
-function containsText(column: string, term: string): RawBuilder<SqlBool> {
+export function containsText(column: string, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
 }
 

@@ -1,8 +1,10 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, memberListQuerySchema } from '@console/contracts';
+import { ROLE_IDS, eventListQuerySchema, memberListQuerySchema } from '@console/contracts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { listEvents } from '../modules/events/events.repository.ts';
 import { insertMembers, listMembers } from '../modules/members/members.repository.ts';
+import { createEvent } from './factories.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { migrateToLatest } from '../db/database.ts';
 import { migrationProvider } from '../db/migrations/index.ts';
@@ -24,6 +26,7 @@ describe('upgrading a database that holds members', () => {
       { roleId: ROLE_IDS.member, firstName: 'Olga', lastName: 'Petrova', email: 'op@example.org', isEnabled: false },
       { roleId: ROLE_IDS.coordinator, firstName: 'Ulla', lastName: 'Quist', email: 'uq@example.org' },
     ]);
+    await createEvent(database.db, { name: 'Vigilia Pascual' });
     await migrateToLatest(database.db);
   });
   afterAll(() => database.drop());
@@ -39,9 +42,11 @@ describe('upgrading a database that holds members', () => {
     ]);
   });
 
-  it('finds the members already there by search (from the rebuilt FTS5 index on SQLite)', async () => {
+  it('finds the members and events already there by search (from the rebuilt FTS5 indexes on SQLite)', async () => {
     const found = await listMembers(database.db, memberListQuerySchema.parse({ search: 'quiroga' }));
     expect(found.rows.map((row) => row.email)).toEqual(['xq@example.org']);
     expect(found.totalCount).toBe(1);
+    const events = await listEvents(database.db, eventListQuerySchema.parse({ search: 'vigilia' }), Date.now());
+    expect(events.rows.map((row) => row.name)).toEqual(['Vigilia Pascual']);
   });
 });

@@ -1,36 +1,39 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * Substring search of members on SQLite from an FTS5 trigram index (PostgreSQL has had pg_trgm
- * since 2026-11-22T0910): scanning the search column of 100,000 members cost 10 ms a search and
- * held every other request behind it. An external-content table over members.search_text, its
- * rowid the member's code, kept current by triggers whoever writes the member. Frozen once landed.
+ * Substring search on SQLite from FTS5 trigram indexes (PostgreSQL has had pg_trgm since
+ * 2026-11-22T0910): members by their search column, events by their name. Scanning the search
+ * column of 100,000 members cost 10 ms a search and held every other request behind it. Each is
+ * an external-content table over its column, its rowid the row's code, kept current by triggers
+ * whoever writes the row. Frozen once landed.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+type Db = Kysely<any>;
+
+const INDEXES = [
+  { index: 'members_search', table: 'members', column: 'search_text' },
+  { index: 'events_search', table: 'events', column: 'name_normalized' },
+] as const;
+
+export async function up(db: Db): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await sql`create virtual table members_search using fts5(search_text, content = 'members', content_rowid = 'code', tokenize = 'trigram')`.execute(
-    db,
-  );
-  await sql`insert into members_search (members_search) values ('rebuild')`.execute(db);
-  await sql`create trigger members_search_insert after insert on members begin
-    insert into members_search (rowid, search_text) values (new.code, new.search_text);
-  end`.execute(db);
-  await sql`create trigger members_search_delete after delete on members begin
-    insert into members_search (members_search, rowid, search_text) values ('delete', old.code, old.search_text);
-  end`.execute(db);
-  await sql`create trigger members_search_update after update of search_text on members begin
-    insert into members_search (members_search, rowid, search_text) values ('delete', old.code, old.search_text);
-    insert into members_search (rowid, search_text) values (new.code, new.search_text);
-  end`.execute(db);
+  for (const { index, table, column } of INDEXES) {
+    const raw = (text: string) => sql.raw(text).execute(db);
+    await raw(`create virtual table ${index} using fts5(${column}, content = '${table}', content_rowid = 'code', tokenize = 'trigram')`);
+    await raw(`insert into ${index} (${index}) values ('rebuild')`);
+    const add = `insert into ${index} (rowid, ${column}) values (new.code, new.${column});`;
+    const remove = `insert into ${index} (${index}, rowid, ${column}) values ('delete', old.code, old.${column});`;
+    await raw(`create trigger ${index}_insert after insert on ${table} begin ${add} end`);
+    await raw(`create trigger ${index}_delete after delete on ${table} begin ${remove} end`);
+    await raw(`create trigger ${index}_update after update of ${column} on ${table} begin ${remove} ${add} end`);
+  }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Db): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  for (const trigger of ['members_search_update', 'members_search_delete', 'members_search_insert']) {
-    await sql`drop trigger if exists ${sql.ref(trigger)}`.execute(db);
+  for (const { index } of INDEXES) {
+    for (const suffix of ['update', 'delete', 'insert']) await sql.raw(`drop trigger if exists ${index}_${suffix}`).execute(db);
+    await sql.raw(`drop table if exists ${index}`).execute(db);
   }
-  await sql`drop table if exists members_search`.execute(db);
 }

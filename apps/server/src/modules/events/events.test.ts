@@ -502,6 +502,22 @@ describe('GET /api/events', () => {
     const several = await list('&status=upcoming&status=cancelled&status=upcoming');
     expect(several).toMatchObject({ totalCount: 3 });
     expect(codesOf(several)).toEqual([upcoming, cancelledUpcoming, cancelledPast]);
+
+    // Every combination of statuses finds exactly the events whose status is one of them (the
+    // list adds bounds on the start or end that the statuses imply: they must narrow nothing more).
+    const statusOf: [number, string][] = [
+      [upcoming, 'upcoming'],
+      [running, 'in-progress'],
+      [finalized, 'finalized'],
+      [cancelledUpcoming, 'cancelled'],
+      [cancelledPast, 'cancelled'],
+    ];
+    const keys = ['upcoming', 'in-progress', 'finalized', 'cancelled'];
+    for (let mask = 1; mask < 2 ** keys.length; mask += 1) {
+      const chosen = keys.filter((_, bit) => mask & (1 << bit));
+      const expected = statusOf.filter(([, status]) => chosen.includes(status)).map(([code]) => code);
+      expect(codesOf(await list(chosen.map((status) => `&status=${status}`).join(''))), chosen.join(' ')).toEqual(expected);
+    }
   });
 
   it.each([
