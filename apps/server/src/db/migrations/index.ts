@@ -5,6 +5,7 @@ import * as enabledFullnameIndex from './2026-11-22T0920-enabled-fullname-index.
 import * as door from './2026-11-23T0900-door.ts';
 import * as sqliteTrigramSearch from './2026-11-24T0900-sqlite-trigram-search.ts';
 import * as memberCounts from './2026-11-24T0910-member-counts.ts';
+import * as roleFullnameIndex from './2026-11-24T0920-role-fullname-index.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0900-door': door,
   '2026-11-24T0900-sqlite-trigram-search': sqliteTrigramSearch,
   '2026-11-24T0910-member-counts': memberCounts,
+  '2026-11-24T0920-role-fullname-index': roleFullnameIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

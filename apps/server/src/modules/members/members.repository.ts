@@ -247,12 +247,34 @@ export function findMembersPage(db: Db, query: MemberListOrder, page: Page) {
   return selectMembers(db).where('members.code', 'in', pageCodes).orderBy(sort, direction).orderBy('members.code', direction).execute();
 }
 
-export async function listMembers(db: Db, query: MemberListQuery) {
-  const rows = await findMembersPage(db, query, query);
-  const totalCount = query.search
-    ? await countRows(matchingMembers(db, query))
-    : await countMembersOfKind(db, { role: query.role, enabled: enabledFilter(query.status) });
+/**
+ * A searched page and how many members the search finds, from one pass over the matches: the
+ * count rides on the page's codes as a window over all of them (`count(*) over ()`), where a
+ * separate count found and read every match a second time. Only a page past the last match
+ * (no row to carry it) needs the count on its own.
+ */
+async function searchedPage(db: Db, query: MemberListQuery) {
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  const ranked = await inPage(
+    matchingMembers(db, query)
+      .select((eb) => ['members.code', eb.fn.countAll<number | string>().over().as('total')])
+      .orderBy(sort, direction)
+      .orderBy('members.code', direction),
+    query,
+  ).execute();
+  const codes = ranked.map((row) => row.code);
+  const rows =
+    codes.length === 0
+      ? []
+      : await selectMembers(db).where('members.code', 'in', codes).orderBy(sort, direction).orderBy('members.code', direction).execute();
+  const totalCount = ranked.length > 0 ? Number(ranked[0]!.total) : await countRows(matchingMembers(db, query));
   return { rows, totalCount };
+}
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  if (query.search) return searchedPage(db, query);
+  const rows = await findMembersPage(db, query, query);
+  return { rows, totalCount: await countMembersOfKind(db, { role: query.role, enabled: enabledFilter(query.status) }) };
 }
 
 export async function setEnabled(db: Db, code: number, isEnabled: boolean, now = Date.now()) {

@@ -78,6 +78,17 @@ describe('members search', () => {
     );
   });
 
+  it('counts the matches on a page past the last one, and on a page part-way', async () => {
+    const term = 'ez';
+    const matches = expected(term).length;
+    expect(matches).toBeGreaterThan(2);
+    const page = async (number: number) =>
+      (await ctx.request({ method: 'GET', url: `/api/members?size=5&page=${number}&search=${term}`, token: ctx.adminToken })).body;
+    const beyond = await page(99);
+    expect(beyond).toEqual({ totalCount: matches, members: [] });
+    expect((await page(1)).totalCount).toBe(matches);
+  });
+
   it('follows a renamed member', async () => {
     const member = members.find((candidate) => candidate.text.startsWith('chloe'))!;
     const renamed = await ctx.request({
