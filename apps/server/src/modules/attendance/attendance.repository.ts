@@ -216,11 +216,16 @@ export function listRoster(db: Db, eventCode: number, everyEnabledMember: boolea
   return rows.orderBy('members.fullname_sort').orderBy('members.code').execute();
 }
 
-/** The attendee search: the member's normalised names and email, or their exact code. */
-const matchingSearch = (db: Db, search: string | undefined) =>
-  searchCondition(search, ['members.search_text'], 'members.code', { db, table: 'members_search' });
-
 type AttendeeFilters = Pick<AttendeeListQuery, 'search' | 'registered'>;
+
+/**
+ * The attendee search: the member's normalised names and email, or their exact code. Among every
+ * enabled member it starts from SQLite's trigram index; among an event's registered attendees it
+ * reads their own rows, fewer than a common term's matches in the whole directory ("mar": 20,000
+ * of 100,000 members against 5,000 attendees).
+ */
+const matchingSearch = (db: Db, query: AttendeeFilters) =>
+  searchCondition(query.search, ['members.search_text'], 'members.code', query.registered ? undefined : { db, table: 'members_search' });
 
 /**
  * One page of attendees, by fullname then code (the list and its export): only the registered
@@ -229,7 +234,7 @@ type AttendeeFilters = Pick<AttendeeListQuery, 'search' | 'registered'>;
  * fullname alone), then only those rows with their attendance and who checked them in.
  */
 export function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilters, page: Page) {
-  const attendees = db.selectFrom('members').where(matchingSearch(db, query.search));
+  const attendees = db.selectFrom('members').where(matchingSearch(db, query));
   const pageCodes = inPage(
     (query.registered
       ? attendees
@@ -273,10 +278,10 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
           .selectFrom('attendance')
           .innerJoin('members', 'members.code', 'attendance.member_code')
           .where('attendance.event_code', '=', eventCode)
-          .where(matchingSearch(db, query.search)),
+          .where(matchingSearch(db, query)),
       )
     : query.search
-      ? await countRows(db.selectFrom('members').where('members.is_enabled', '=', 1).where(matchingSearch(db, query.search)))
+      ? await countRows(db.selectFrom('members').where('members.is_enabled', '=', 1).where(matchingSearch(db, query)))
       : await countMembersOfKind(db, { enabled: 1 });
   return { rows, totalCount };
 }

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
+import { createEvent } from '../../test/factories.ts';
 
 /*
  * The members search answers "contains the term, case and accents aside", whichever way the
  * database finds it: a LIKE over the search column, PostgreSQL's trigram index, or SQLite's FTS5
- * trigram table for terms of three characters or more. Random terms, many taken from the members'
- * own names, are checked against the rule worked out here in plain JavaScript.
+ * trigram table for terms of three characters or more; in the members list and in an event's
+ * list of every enabled member. Random terms, many taken from the members' own names, are checked
+ * against the rule worked out here in plain JavaScript.
  */
 
 const people = [
@@ -29,9 +31,11 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 describe('members search', () => {
   let ctx: TestContext;
   const members: { code: number; text: string }[] = [];
+  let event: number;
 
   beforeAll(async () => {
     ctx = await createTestContext();
+    event = await createEvent(ctx.db);
     for (const [index, [firstName, lastName]] of people.entries()) {
       const email = `p${index}.${plain(lastName!).replace(/[^a-z]/g, '')}@example.org`;
       const code = await createMember(ctx.db, { firstName: firstName!, lastName: lastName!, email });
@@ -69,10 +73,10 @@ describe('members search', () => {
       .string({ unit: fc.constantFrom(...'aeno "%_\\\'-.éñÑ'.split('')), minLength: 1, maxLength: 6 })
       .filter((term) => term.trim().length > 0);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fromNames, odd), async (term) => {
+      fc.asyncProperty(fc.oneof(fromNames, odd), fc.constantFrom('members' as const, 'attendees' as const), async (term, list) => {
         // The admin seeded with the database is a member too; it is not among the people.
-        const codes = (await found(term)).filter((code) => members.some((member) => member.code === code));
-        expect(codes, JSON.stringify(term)).toEqual(expected(term));
+        const codes = (await found(term, list)).filter((code) => members.some((member) => member.code === code));
+        expect(codes, `${list} ${JSON.stringify(term)}`).toEqual(expected(term));
       }),
       { numRuns: 150 },
     );
