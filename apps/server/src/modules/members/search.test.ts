@@ -44,15 +44,14 @@ describe('members search', () => {
   });
   afterAll(() => ctx.close());
 
-  async function found(term: string): Promise<number[]> {
-    const response = await ctx.request({
-      method: 'GET',
-      url: `/api/members?size=20&search=${encodeURIComponent(term)}`,
-      token: ctx.adminToken,
-    });
+  /** The codes a list finds for `term`: the members list, or an event's attendee list (every enabled member). */
+  async function found(term: string, list: 'members' | 'attendees' = 'members'): Promise<number[]> {
+    const path = list === 'members' ? '/api/members' : `/api/events/${event}/attendees`;
+    const response = await ctx.request({ method: 'GET', url: `${path}?size=20&search=${encodeURIComponent(term)}`, token: ctx.adminToken });
     expect(response.status, term).toBe(200);
-    expect(response.body.totalCount, term).toBe(response.body.members.length);
-    return response.body.members.map((member: { code: number }) => member.code).sort((a: number, b: number) => a - b);
+    const rows = response.body[list] as { code: number }[];
+    expect(response.body.totalCount, term).toBe(rows.length);
+    return rows.map((row) => row.code).sort((a, b) => a - b);
   }
 
   const expected = (term: string) =>
