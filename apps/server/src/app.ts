@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { localChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import { guardApiRoutes } from './plugins/auth.ts';
 import { registerHttpPolicy } from './plugins/http-policy.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -71,26 +71,7 @@ export async function buildApp({ db, feed = localChangeFeed(), logger = false, t
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The QR decoder is WebAssembly bundled with the app.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        // The component library sets inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Sent by registerHttpPolicy, and only over HTTPS.
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   await registerHttpPolicy(app);
   await app.register(cookie);
   await app.register(swagger, {
