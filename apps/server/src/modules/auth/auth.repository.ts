@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/transaction.ts';
 
@@ -42,9 +43,9 @@ export async function insertSession(db: Db, session: { tokenHash: string; member
     .execute();
 }
 
-/** The session behind a token hash with its member, if it has not expired. */
-export function findActiveSession(db: Db, tokenHash: string, now: number) {
-  return db
+/** The session behind a token hash with its member, if it has not expired (on every request: compiled once). */
+const activeSession = compiledOnce((db: Db, tokenHash: string, now: number) =>
+  db
     .selectFrom('sessions')
     .innerJoin('members', 'members.code', 'sessions.member_code')
     .innerJoin('roles', 'roles.id', 'members.role_id')
@@ -60,8 +61,11 @@ export function findActiveSession(db: Db, tokenHash: string, now: number) {
       'members.is_enabled',
     ])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+export async function findActiveSession(db: Db, tokenHash: string, now: number) {
+  return (await activeSession(db, tokenHash, now))[0];
 }
 
 export async function touchSession(db: Db, id: number, now: number, expiresAt: number) {

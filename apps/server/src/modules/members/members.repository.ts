@@ -1,5 +1,6 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { ROLE_IDS, type MemberListQuery, type MemberSort, type Page } from '@console/contracts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { countRows, inPage, searchCondition } from '../../db/sql.ts';
@@ -131,8 +132,11 @@ function selectMembers(db: Db) {
 
 export type MemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirst']>>>;
 
-export function findMember(db: Db, code: number) {
-  return selectMembers(db).where('members.code', '=', code).executeTakeFirst();
+/** One member by code: the member page, and every write that reads the member first (compiled once). */
+const memberByCode = compiledOnce((db: Db, code: number) => selectMembers(db).where('members.code', '=', code));
+
+export async function findMember(db: Db, code: number): Promise<MemberRow | undefined> {
+  return (await memberByCode(db, code))[0];
 }
 
 /** The members with these codes. */
