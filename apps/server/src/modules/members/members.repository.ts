@@ -237,33 +237,67 @@ export async function countMembersOfKind(db: Db, filters: { role?: number[] | un
 type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction'>;
 
 /**
- * One page of the list's rows, in its order (the list and its export). A deferred join: the page's
- * codes are found from an index alone, skipping the rows before the page there, and only the rows
- * of the page are then read and joined. Skipping full rows, joins included, made a deep page cost
- * half a second at 100,000 members.
+ * `limit` rows of the list from `offset`, in its order. A deferred join: the codes are found from
+ * an index alone, skipping the rows before them there, and only those rows are then read and
+ * joined. Skipping full rows, joins included, made a deep page cost half a second at 100,000
+ * members.
  */
-export function findMembersPage(db: Db, query: MemberListOrder, page: Page) {
+function membersAt(db: Db, query: MemberListOrder, offset: number, limit: number) {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
-  const pageCodes = inPage(
-    matchingMembers(db, query).select('members.code').orderBy(sort, direction).orderBy('members.code', direction),
-    page,
+  const codes = matchingMembers(db, query)
+    .select('members.code')
+    .orderBy(sort, direction)
+    .orderBy('members.code', direction)
+    .limit(limit)
+    .offset(offset);
+  return selectMembers(db).where('members.code', 'in', codes).orderBy(sort, direction).orderBy('members.code', direction).execute();
+}
+
+/** One page of the list's rows, in its order (the list and its export). */
+export function findMembersPage(db: Db, query: MemberListOrder, { page, size }: Page) {
+  return membersAt(db, query, (page - 1) * size, size);
+}
+
+/**
+ * A page of a list whose length is known: a page in the second half is read from the other end,
+ * so that no page skips more than half of the list's index entries (the last page of 100,000
+ * members skipped 100,000 of them, 8 ms on PostgreSQL). The order is total (the code breaks
+ * ties), so the page read backwards is the same rows, reversed.
+ */
+async function pageOfKnownLength(db: Db, query: MemberListQuery, totalCount: number) {
+  const offset = (query.page - 1) * query.size;
+  if (offset <= totalCount / 2 || offset >= totalCount) return findMembersPage(db, query, query);
+  const count = Math.min(query.size, totalCount - offset);
+  const backwards = await membersAt(
+    db,
+    { ...query, direction: query.direction === 'asc' ? 'desc' : 'asc' },
+    totalCount - offset - count,
+    count,
   );
-  return selectMembers(db).where('members.code', 'in', pageCodes).orderBy(sort, direction).orderBy('members.code', direction).execute();
+  return backwards.reverse();
 }
 
 /**
  * A searched page and how many members the search finds, from one pass over the matches: the
  * count rides on the page's codes as a window over all of them (`count(*) over ()`), where a
- * separate count found and read every match a second time. Only a page past the last match
- * (no row to carry it) needs the count on its own.
+ * separate count found and read every match a second time. The matches are found first, in a
+ * materialized common table expression, and then ordered: given the order and a limit,
+ * PostgreSQL's planner walked the whole name index filtering every member (53 ms) instead of
+ * asking the trigram index (10 ms), not seeing that the window needs every match anyway. Only a
+ * page past the last match (no row to carry the count) counts on its own.
  */
 async function searchedPage(db: Db, query: MemberListQuery) {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
   const ranked = await inPage(
-    matchingMembers(db, query)
-      .select((eb) => ['members.code', eb.fn.countAll<number | string>().over().as('total')])
-      .orderBy(sort, direction)
-      .orderBy('members.code', direction),
+    db
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => matchingMembers(db, query).select(['members.code', `${sort} as sort_key`]),
+      )
+      .selectFrom('matches')
+      .select((eb) => ['matches.code', eb.fn.countAll<number | string>().over().as('total')])
+      .orderBy('matches.sort_key', direction)
+      .orderBy('matches.code', direction),
     query,
   ).execute();
   const codes = ranked.map((row) => row.code);
@@ -277,8 +311,8 @@ async function searchedPage(db: Db, query: MemberListQuery) {
 
 export async function listMembers(db: Db, query: MemberListQuery) {
   if (query.search) return searchedPage(db, query);
-  const rows = await findMembersPage(db, query, query);
-  return { rows, totalCount: await countMembersOfKind(db, { role: query.role, enabled: enabledFilter(query.status) }) };
+  const totalCount = await countMembersOfKind(db, { role: query.role, enabled: enabledFilter(query.status) });
+  return { rows: await pageOfKnownLength(db, query, totalCount), totalCount };
 }
 
 export async function setEnabled(db: Db, code: number, isEnabled: boolean, now = Date.now()) {
