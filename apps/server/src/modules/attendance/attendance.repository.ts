@@ -231,11 +231,12 @@ const matchingSearch = (db: Db, query: AttendeeFilters) =>
  * One page of attendees, by fullname then code (the list and its export): only the registered
  * members, or every enabled member with their registration for this event. A deferred join, as
  * for members: the page's codes first (for every enabled member, from the index on status and
- * fullname alone), then only those rows with their attendance and who checked them in.
+ * fullname alone), then only those rows with their attendance and who checked them in, asked for by a list of
+ * codes (a subquery let PostgreSQL's planner join every row first).
  */
-export function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilters, page: Page) {
+export async function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilters, page: Page) {
   const attendees = db.selectFrom('members').where(matchingSearch(db, query));
-  const pageCodes = inPage(
+  const pageCodes = await inPage(
     (query.registered
       ? attendees
           .innerJoin('attendance', 'attendance.member_code', 'members.code')
@@ -246,12 +247,17 @@ export function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilt
       .orderBy('members.fullname_sort')
       .orderBy('members.code'),
     page,
-  );
+  ).execute();
+  if (pageCodes.length === 0) return [];
   return db
     .selectFrom('members')
     .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
     .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
-    .where('members.code', 'in', pageCodes)
+    .where(
+      'members.code',
+      'in',
+      pageCodes.map((row) => row.code),
+    )
     .select([
       'members.code',
       'members.first_name',

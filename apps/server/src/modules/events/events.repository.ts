@@ -240,15 +240,25 @@ const sortColumns: Record<
 /**
  * One page of the list's rows, in its order (the list and its export); `now` decides the status
  * filter. A deferred join, as for members: the page's codes first, then only their rows, joins and
- * attendance counts.
+ * attendance counts, asked for by a list of codes (given a subquery, PostgreSQL joined all 10,000
+ * events before keeping ten: 4 ms).
  */
-export function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number) {
+export async function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number) {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
-  const pageCodes = inPage(
+  const codes = await inPage(
     matchingEvents(db, query, now).select('events.code').orderBy(sort, direction).orderBy('events.code', direction),
     page,
-  );
-  return selectEvents(db).where('events.code', 'in', pageCodes).orderBy(sort, direction).orderBy('events.code', direction).execute();
+  ).execute();
+  if (codes.length === 0) return [];
+  return selectEvents(db)
+    .where(
+      'events.code',
+      'in',
+      codes.map((row) => row.code),
+    )
+    .orderBy(sort, direction)
+    .orderBy('events.code', direction)
+    .execute();
 }
 
 /** One page of events and the count of all that match; `now` decides the status filter. */

@@ -240,17 +240,34 @@ type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction
  * `limit` rows of the list from `offset`, in its order. A deferred join: the codes are found from
  * an index alone, skipping the rows before them there, and only those rows are then read and
  * joined. Skipping full rows, joins included, made a deep page cost half a second at 100,000
- * members.
+ * members. The codes are fetched first and the rows asked for by a list of them: given the codes
+ * as a subquery, PostgreSQL's planner joined every row before keeping ten (4 ms for the events).
  */
-function membersAt(db: Db, query: MemberListOrder, offset: number, limit: number) {
+async function membersAt(db: Db, query: MemberListOrder, offset: number, limit: number) {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
-  const codes = matchingMembers(db, query)
+  const codes = await matchingMembers(db, query)
     .select('members.code')
     .orderBy(sort, direction)
     .orderBy('members.code', direction)
     .limit(limit)
-    .offset(offset);
-  return selectMembers(db).where('members.code', 'in', codes).orderBy(sort, direction).orderBy('members.code', direction).execute();
+    .offset(offset)
+    .execute();
+  return membersByCodes(db, query, codes);
+}
+
+/** The members of these codes in the list's order. */
+function membersByCodes(db: Db, query: MemberListOrder, codes: { code: number }[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  return selectMembers(db)
+    .where(
+      'members.code',
+      'in',
+      codes.map((row) => row.code),
+    )
+    .orderBy(sort, direction)
+    .orderBy('members.code', direction)
+    .execute();
 }
 
 /** One page of the list's rows, in its order (the list and its export). */
@@ -300,11 +317,7 @@ async function searchedPage(db: Db, query: MemberListQuery) {
       .orderBy('matches.code', direction),
     query,
   ).execute();
-  const codes = ranked.map((row) => row.code);
-  const rows =
-    codes.length === 0
-      ? []
-      : await selectMembers(db).where('members.code', 'in', codes).orderBy(sort, direction).orderBy('members.code', direction).execute();
+  const rows = await membersByCodes(db, query, ranked);
   const totalCount = ranked.length > 0 ? Number(ranked[0]!.total) : await countRows(matchingMembers(db, query));
   return { rows, totalCount };
 }
