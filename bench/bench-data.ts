@@ -6,8 +6,8 @@
  *   npm run bench:data -- --smoke                small data, seconds
  */
 import { performance } from 'node:perf_hooks';
-import { parseSizeArgs } from './data/sizes.ts';
-import { ensureData } from './data/ensure.ts';
+import { parseSizeArgs } from './dataset/sizes.ts';
+import { ensureData } from './dataset/ensure.ts';
 
 const { sizes, dialects } = parseSizeArgs();
 for (const dialect of dialects) {

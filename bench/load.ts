@@ -1,5 +1,5 @@
 /**
- * The HTTP load benchmark: the real server process on the benchmark data (bench/data), every
+ * The HTTP load benchmark: the real server process on the benchmark data (bench/dataset), every
  * scenario of bench/load/scenarios.ts at 10 and 50 connections with autocannon, each figure also
  * given as a share of a bare Fastify route measured in the same run; the members export; and on
  * PostgreSQL two server processes behind a round-robin proxy against one.
@@ -13,10 +13,10 @@
 import { parseArgs } from 'node:util';
 import { signIn, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
 import type { DialectName } from '../apps/server/src/db/database.ts';
-import { ensureData } from './data/ensure.ts';
-import type { DataFacts } from './data/generate.ts';
-import { dialectsOf, sizeOptions, sizesOf } from './data/sizes.ts';
-import { benchDatabaseUrl } from './data/target.ts';
+import { ensureData } from './dataset/ensure.ts';
+import type { DataFacts } from './dataset/generate.ts';
+import { dialectsOf, sizeOptions, sizesOf } from './dataset/sizes.ts';
+import { benchDatabaseUrl } from './dataset/target.ts';
 import { measure, type LoadFigures } from './load/measure.ts';
 import { startHelper, watchPeak } from './load/processes.ts';
 import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
-import { ensureData } from './data/ensure.ts';
-import type { DataFacts } from './data/generate.ts';
-import { SMOKE_SIZES } from './data/sizes.ts';
-import { benchDatabaseUrl } from './data/target.ts';
+import { ensureData } from './dataset/ensure.ts';
+import type { DataFacts } from './dataset/generate.ts';
+import { SMOKE_SIZES } from './dataset/sizes.ts';
+import { benchDatabaseUrl } from './dataset/target.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '../apps/web/dist');
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataFacts } from '../data/generate.ts';
+import type { DataFacts } from '../dataset/generate.ts';
 import type { LoadRequest } from './measure.ts';
 
 /**

@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DialectName } from '../../apps/server/src/db/database.ts';
-import type { DataSizes } from '../data/generate.ts';
+import type { DataSizes } from '../dataset/generate.ts';
 import type { LoadFigures } from '../load/measure.ts';
 import type { Scenario } from '../load/scenarios.ts';
 import { performanceDoc } from './report.ts';

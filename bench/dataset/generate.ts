@@ -1,0 +1,156 @@
+/**
+ * The benchmark's organisation: a freshly migrated and seeded database filled with `members`
+ * made-up members (accented names, every role and status, care notes), the demo's programs and
+ * venues, `events` events over five years (past, in progress, upcoming, some cancelled) and
+ * `attendance` registrations, one event holding 5,000 of them. Seeded, so every run makes the same
+ * data.
+ */
+import { sql } from 'kysely';
+import { ROLE_IDS } from '@console/contracts';
+import { migrateToLatest, type Db } from '../../apps/server/src/db/database.ts';
+import { seedDatabase } from '../../apps/server/src/db/seed/seed.ts';
+import { inTransaction, isPostgres } from '../../apps/server/src/db/transaction.ts';
+import { addCatalogue, EVENT_NAMES, randomMember } from '../../apps/server/src/demo/demo-data.ts';
+import { createRandom } from '../../apps/server/src/demo/random.ts';
+import { insertAttendanceRows, type AttendanceWrite } from '../../apps/server/src/modules/attendance/attendance.repository.ts';
+import { insertEvent } from '../../apps/server/src/modules/events/events.repository.ts';
+import { insertMembers } from '../../apps/server/src/modules/members/members.repository.ts';
+
+export interface DataSizes {
+  members: number;
+  events: number;
+  attendance: number;
+}
+
+/** What the load benchmark needs to know of the data it did not make itself. */
+export interface DataFacts {
+  sizes: DataSizes;
+  adminEmail: string;
+  adminPassword: string;
+  /** The event with 5,000 registered attendees (fewer on small data), in progress now. */
+  bigEventCode: number;
+  bigEventAttendees: number;
+  /** Enabled members, in code order, who may be checked in. */
+  enabledCodes: number[];
+  generatedAt: string;
+}
+
+export const BENCH_ADMIN = { email: 'admin@bench.example.org', password: 'Bench!Pass1' };
+export const BIG_EVENT_ATTENDEES = 5_000;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Events are spread from four years ago to a year ahead. */
+const PAST_SPAN_MS = 4 * 365 * DAY_MS;
+const FUTURE_SPAN_MS = 365 * DAY_MS;
+/** Rows held in memory before they are written. */
+const FLUSH_ROWS = 20_000;
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/**
+ * `count` distinct items of `items`, chosen by walking them with a stride coprime with their
+ * number from a random start: no set to check, so a million choices stay cheap.
+ */
+function spread<T>(items: readonly T[], count: number, start: number, strides: readonly number[]): T[] {
+  const stride = strides.find((candidate) => greatestCommonDivisor(candidate, items.length) === 1) ?? 1;
+  return Array.from({ length: Math.min(count, items.length) }, (_, i) => items[(start + i * stride) % items.length]!);
+}
+
+/** `total` split over `parts` in uneven shares (a weight each between 0.2 and 1.8) that add up exactly. */
+function unevenShares(total: number, parts: number, next: () => number): number[] {
+  const weights = Array.from({ length: parts }, () => 0.2 + 1.6 * next());
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let cumulative = 0;
+  return weights.map((weight) => {
+    const before = Math.floor((total * cumulative) / sum);
+    cumulative += weight;
+    return Math.floor((total * cumulative) / sum) - before;
+  });
+}
+
+export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): Promise<DataFacts> {
+  await migrateToLatest(db);
+  await seedDatabase(db, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
+  const random = createRandom(12_000_000);
+  const { categoryIds, programIds, venueIds } = await addCatalogue(db, random);
+
+  // One transaction: on SQLite (synchronous=FULL) each commit waits for the disk.
+  const facts = await inTransaction(db, async (trx) => {
+    const members = Array.from({ length: sizes.members }, (_, index) =>
+      // One in a hundred is a Coordinator and one in two thousand an Administrator.
+      randomMember(random, index, index % 2_000 === 1 ? ROLE_IDS.administrator : index % 100 === 0 ? ROLE_IDS.coordinator : ROLE_IDS.member),
+    );
+    const codes = await insertMembers(trx, members, now - 30 * DAY_MS);
+    const enabledCodes = codes.filter((_, index) => members[index]!.isEnabled !== false);
+    const staffCodes = codes.filter((_, index) => members[index]!.roleId !== ROLE_IDS.member);
+    if (staffCodes.length === 0) staffCodes.push(1);
+
+    // The big event: a service in progress right now that 5,000 people registered for.
+    const bigEventAttendees = Math.min(BIG_EVENT_ATTENDEES, enabledCodes.length, sizes.attendance);
+    const bigStart = Math.floor((now - HOUR_MS) / (15 * 60_000)) * 15 * 60_000;
+    const eventStarts = [bigStart];
+    const bigEventCode = await insertEvent(trx, {
+      name: 'Annual Parish Festival',
+      description: 'The whole parish, one day, one door.',
+      programId: programIds[0]!,
+      categoryId: categoryIds[0]!,
+      venueId: venueIds[0]!,
+      startsAt: bigStart,
+      endsAt: bigStart + 8 * HOUR_MS,
+      registrationRequired: true,
+      isPublic: true,
+      isCancelled: false,
+    });
+    const eventCodes = [bigEventCode];
+    for (let index = 1; index < sizes.events; index += 1) {
+      const start = now - PAST_SPAN_MS + Math.floor(((PAST_SPAN_MS + FUTURE_SPAN_MS) * index) / sizes.events) + random.int(-12, 12) * HOUR_MS;
+      const startsAt = Math.floor(start / (15 * 60_000)) * 15 * 60_000;
+      eventStarts.push(startsAt);
+      eventCodes.push(
+        await insertEvent(trx, {
+          name: `${random.pick(EVENT_NAMES)}${random.chance(0.4) ? ` ${new Date(startsAt).getUTCFullYear()}` : ''}`,
+          description: random.chance(0.7) ? 'Everyone is welcome. Bring a friend!' : null,
+          programId: random.pick(programIds),
+          categoryId: random.pick(categoryIds),
+          venueId: random.pick(venueIds),
+          startsAt,
+          endsAt: startsAt + random.int(1, 5) * HOUR_MS,
+          registrationRequired: random.chance(0.5),
+          isPublic: random.chance(0.6),
+          isCancelled: random.chance(0.05),
+        }),
+      );
+    }
+
+    const shares = [bigEventAttendees, ...unevenShares(sizes.attendance - bigEventAttendees, Math.max(0, sizes.events - 1), random.next)];
+    const strides = [104_729, 7_919, 15_485_863, 1];
+    let rows: AttendanceWrite[] = [];
+    for (const [index, eventCode] of eventCodes.entries()) {
+      const startsAt = eventStarts[index]!;
+      const happened = startsAt <= now;
+      for (const memberCode of spread(enabledCodes, shares[index] ?? 0, random.int(0, enabledCodes.length), strides)) {
+        const checkedIn = happened && random.chance(0.7);
+        rows.push({
+          event_code: eventCode,
+          member_code: memberCode,
+          registered_at: startsAt - random.int(1, 20) * DAY_MS,
+          checked_in_at: checkedIn ? Math.min(now, startsAt + random.int(-15, 30) * 60_000) : null,
+          checked_in_by: checkedIn ? random.pick(staffCodes) : null,
+        });
+      }
+      if (rows.length >= FLUSH_ROWS) {
+        await insertAttendanceRows(trx, rows);
+        rows = [];
+      }
+    }
+    await insertAttendanceRows(trx, rows);
+    return { bigEventCode, bigEventAttendees, enabledCodes };
+  });
+  // A fresh load has no planner statistics yet, and on PostgreSQL no visibility map (index-only
+  // scans would visit the table); a running database has autovacuum keep both current.
+  await (isPostgres(db) ? sql`vacuum analyze` : sql`analyze`).execute(db);
+  return { ...facts, sizes, adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password, generatedAt: new Date(now).toISOString() };
+}
