@@ -81,7 +81,11 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
   const facts = await inTransaction(db, async (trx) => {
     const members = Array.from({ length: sizes.members }, (_, index) =>
       // One in a hundred is a Coordinator and one in two thousand an Administrator.
-      randomMember(random, index, index % 2_000 === 1 ? ROLE_IDS.administrator : index % 100 === 0 ? ROLE_IDS.coordinator : ROLE_IDS.member),
+      randomMember(
+        random,
+        index,
+        index % 2_000 === 1 ? ROLE_IDS.administrator : index % 100 === 0 ? ROLE_IDS.coordinator : ROLE_IDS.member,
+      ),
     );
     const codes = await insertMembers(trx, members, now - 30 * DAY_MS);
     const enabledCodes = codes.filter((_, index) => members[index]!.isEnabled !== false);
@@ -106,7 +110,8 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
     });
     const eventCodes = [bigEventCode];
     for (let index = 1; index < sizes.events; index += 1) {
-      const start = now - PAST_SPAN_MS + Math.floor(((PAST_SPAN_MS + FUTURE_SPAN_MS) * index) / sizes.events) + random.int(-12, 12) * HOUR_MS;
+      const start =
+        now - PAST_SPAN_MS + Math.floor(((PAST_SPAN_MS + FUTURE_SPAN_MS) * index) / sizes.events) + random.int(-12, 12) * HOUR_MS;
       const startsAt = Math.floor(start / (15 * 60_000)) * 15 * 60_000;
       eventStarts.push(startsAt);
       eventCodes.push(
