@@ -17,8 +17,8 @@ import { startWebConsole, WEB_DIST } from './web-console.ts';
 import { saveFrontend, type ScreenScript } from './results/results.ts';
 
 const KB = 1024;
-export const LOGIN_BUDGET_KB = 150;
-export const SCREEN_BUDGET_KB = 250;
+const LOGIN_BUDGET_KB = 150;
+const SCREEN_BUDGET_KB = 250;
 
 function gzippedBytes(path: string): number {
   const file = join(WEB_DIST, path);

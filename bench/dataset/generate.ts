@@ -12,7 +12,8 @@ import { seedDatabase } from '../../apps/server/src/db/seed/seed.ts';
 import { inTransaction, isPostgres } from '../../apps/server/src/db/transaction.ts';
 import { addCatalogue, EVENT_NAMES, randomMember } from '../../apps/server/src/demo/demo-data.ts';
 import { createRandom } from '../../apps/server/src/demo/random.ts';
-import { insertAttendanceRows, type AttendanceWrite } from '../../apps/server/src/modules/attendance/attendance.repository.ts';
+import type { AttendanceTable } from '../../apps/server/src/db/schema.ts';
+import { insertAttendanceRows } from '../../apps/server/src/modules/attendance/attendance.repository.ts';
 import { insertEvent } from '../../apps/server/src/modules/events/events.repository.ts';
 import { insertMembers } from '../../apps/server/src/modules/members/members.repository.ts';
 
@@ -36,7 +37,7 @@ export interface DataFacts {
 }
 
 export const BENCH_ADMIN = { email: 'admin@bench.example.org', password: 'Bench!Pass1' };
-export const BIG_EVENT_ATTENDEES = 5_000;
+const BIG_EVENT_ATTENDEES = 5_000;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -132,7 +133,7 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
 
     const shares = [bigEventAttendees, ...unevenShares(sizes.attendance - bigEventAttendees, Math.max(0, sizes.events - 1), random.next)];
     const strides = [104_729, 7_919, 15_485_863, 1];
-    let rows: AttendanceWrite[] = [];
+    let rows: AttendanceTable[] = [];
     for (const [index, eventCode] of eventCodes.entries()) {
       const startsAt = eventStarts[index]!;
       const happened = startsAt <= now;

@@ -82,13 +82,11 @@ export async function insertAttendance(
   return row !== undefined;
 }
 
-export type AttendanceWrite = AttendanceTable;
-
 /**
  * Inserts many attendance rows (bulk loads: the benchmark data), in statements of 1,000 rows,
  * which keeps under both databases' caps on bound parameters.
  */
-export async function insertAttendanceRows(db: Db, rows: readonly AttendanceWrite[]) {
+export async function insertAttendanceRows(db: Db, rows: readonly AttendanceTable[]) {
   for (let start = 0; start < rows.length; start += 1_000) {
     await db
       .insertInto('attendance')
@@ -231,8 +229,8 @@ const matchingSearch = (db: Db, query: AttendeeFilters) =>
  * One page of attendees, by fullname then code (the list and its export): only the registered
  * members, or every enabled member with their registration for this event. A deferred join, as
  * for members: the page's codes first (for every enabled member, from the index on status and
- * fullname alone), then only those rows with their attendance and who checked them in, asked for by a list of
- * codes (a subquery let PostgreSQL's planner join every row first).
+ * fullname alone), then only those rows with their attendance and who checked them in, asked for
+ * by a list of codes (a subquery let PostgreSQL's planner join every row first).
  */
 export async function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilters, page: Page) {
   const attendees = db.selectFrom('members').where(matchingSearch(db, query));
