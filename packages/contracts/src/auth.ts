@@ -22,9 +22,6 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = z.object({ data: sessionSchema });
 
-/** The sign-in form's email rule: local part, @, domain, ending of 2 to 3 letters. */
-export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
-
 /** The character classes a new password needs (the standalone page words the digit rule its own way). */
 export const PASSWORD_PATTERNS = {
   lowercase: /[a-z]/,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_EMAIL_PATTERN, changePasswordBodySchema, newPasswordSchema } from './auth.ts';
+import { changePasswordBodySchema, newPasswordSchema } from './auth.ts';
+import { LOGIN_EMAIL_PATTERN } from './limits.ts';
 import { createEventSchema, eventListQuerySchema, utcInstant } from './events.ts';
 import { isCalendarDate } from './fields.ts';
 import { memberListQuerySchema } from './members.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS } from './limits.ts';
+import { EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS, EVENT_SORTS } from './limits.ts';
 import { codeParam, echoedId, flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
@@ -96,8 +96,6 @@ const dateBound = z
   })
   .optional();
 
-export const EVENT_SORTS = ['code', 'name', 'venue', 'start-date', 'end-date'] as const;
-export type EventSort = (typeof EVENT_SORTS)[number];
 
 export const eventListQuerySchema = pagedQuery(EVENT_SORTS, 'start-date').extend({
   venue: repeated(idQueryValue),

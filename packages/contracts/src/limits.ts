@@ -54,3 +54,18 @@ export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perEmail: 10, perAddre
 export const MAX_STORED_ID = 2_147_483_647;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The sign-in form's email rule: local part, @, domain, ending of 2 to 3 letters. */
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+
+/** The orders every list offers (API.md, each list's sort parameter). */
+export const MEMBER_SORTS = ['code', 'fullname', 'email', 'role', 'status'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const EVENT_SORTS = ['code', 'name', 'venue', 'start-date', 'end-date'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const PROGRAM_SORTS = ['code', 'name', 'category'] as const;
+export type ProgramSort = (typeof PROGRAM_SORTS)[number];
+export const VENUE_SORTS = ['id', 'name', 'city'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS } from './limits.ts';
+import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS } from './limits.ts';
 import { echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
@@ -107,8 +107,6 @@ export const validateEmailSchema = z.strictObject({
 });
 export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
 
-export const MEMBER_SORTS = ['code', 'fullname', 'email', 'role', 'status'] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 export const memberListQuerySchema = pagedQuery(MEMBER_SORTS, 'fullname').extend({
   role: repeated(idQueryValue),

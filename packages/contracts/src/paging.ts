@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { decimalNumber } from './fields.ts';
-import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH } from './limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from './limits.ts';
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 const pageNumber = decimalNumber('Page must be a number.').pipe(z.number().min(1, 'Page must be 1 or more.'));
 const pageSize = decimalNumber('Size must be a number.').pipe(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { TEXT_LIMITS } from './limits.ts';
+import { TEXT_LIMITS, PROGRAM_SORTS } from './limits.ts';
 import { echoedId, optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
 
@@ -31,8 +31,6 @@ export const updateProgramSchema = z.strictObject({
 });
 export type ProgramUpdateInput = z.output<typeof updateProgramSchema>;
 
-export const PROGRAM_SORTS = ['code', 'name', 'category'] as const;
-export type ProgramSort = (typeof PROGRAM_SORTS)[number];
 
 /** Without `page` and `size` the list answers every program (API.md), so neither has a default here. */
 const paged = pagedQuery(PROGRAM_SORTS, 'name');

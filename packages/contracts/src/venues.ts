@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { TEXT_LIMITS } from './limits.ts';
+import { TEXT_LIMITS, VENUE_SORTS } from './limits.ts';
 import { optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
 
@@ -34,8 +34,6 @@ export const venueInputSchema = z.strictObject({
 export type VenueInput = z.input<typeof venueInputSchema>;
 export type VenueWrite = z.output<typeof venueInputSchema>;
 
-export const VENUE_SORTS = ['id', 'name', 'city'] as const;
-export type VenueSort = (typeof VENUE_SORTS)[number];
 
 /** With `page` the list answers a page and its count; without, every venue (API.md), so no defaults here. */
 const paged = pagedQuery(VENUE_SORTS, 'name');

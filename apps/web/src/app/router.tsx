@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
-import { AppLayout } from './shell/app-layout.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 const placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
@@ -17,11 +15,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     HydrateFallback: PageLoader,
-    element: (
-      <RequireSession>
-        <AppLayout />
-      </RequireSession>
-    ),
+    lazy: lazyRoute(() => import('./routes/signed-in.tsx')),
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
