@@ -96,7 +96,6 @@ const dateBound = z
   })
   .optional();
 
-
 export const eventListQuerySchema = pagedQuery(EVENT_SORTS, 'start-date').extend({
   venue: repeated(idQueryValue),
   startbefore: dateBound,

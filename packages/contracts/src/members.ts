@@ -107,7 +107,6 @@ export const validateEmailSchema = z.strictObject({
 });
 export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
 
-
 export const memberListQuerySchema = pagedQuery(MEMBER_SORTS, 'fullname').extend({
   role: repeated(idQueryValue),
   status: repeated(z.enum(MEMBER_STATUSES, { error: `Status must be one of ${MEMBER_STATUSES.join(', ')}.` })),

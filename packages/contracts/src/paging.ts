@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { decimalNumber } from './fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from './limits.ts';
 
-
 const pageNumber = decimalNumber('Page must be a number.').pipe(z.number().min(1, 'Page must be 1 or more.'));
 const pageSize = decimalNumber('Size must be a number.').pipe(
   z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`),
