@@ -11,7 +11,7 @@
  *                                          benchmark runs and every request succeeds (.ci/run)
  */
 import { parseArgs } from 'node:util';
-import { signIn, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { buildServer, signIn, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
 import type { DialectName } from '../apps/server/src/db/database.ts';
 import { ensureData } from './dataset/ensure.ts';
 import type { DataFacts } from './dataset/generate.ts';
@@ -28,6 +28,8 @@ const sizes = sizesOf(values);
 const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
 const warmupSeconds = smoke ? 0.5 : 1;
 const CONNECTIONS = [10, 50] as const;
+/** The server as `npm start` runs it. */
+const built = buildServer();
 
 async function api<T>(server: ServerProcess, token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
@@ -101,7 +103,7 @@ async function bareFigures(url: string): Promise<LoadFigures[]> {
 
 /** Two console processes behind a round-robin proxy against one behind the same proxy, on reads. */
 async function measureScaleOut(facts: DataFacts, first: ServerProcess, token: string) {
-  const second = await startServerProcess(benchDatabaseUrl('postgres'), { LOG_LEVEL: 'warn' });
+  const second = await startServerProcess(benchDatabaseUrl('postgres'), { LOG_LEVEL: 'warn' }, { built });
   const results: { processes: number; figures: LoadFigures }[] = [];
   try {
     for (const backends of [[first], [first, second]]) {
@@ -126,7 +128,7 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
   const facts = await ensureData(dialect, sizes);
   console.log(`${dialect}: data ready in ${((performance.now() - dataStart) / 1000).toFixed(1)} s`);
   const bare = await startHelper('bare-server.ts');
-  const server = await startServerProcess(benchDatabaseUrl(dialect), { LOG_LEVEL: 'warn' });
+  const server = await startServerProcess(benchDatabaseUrl(dialect), { LOG_LEVEL: 'warn' }, { built });
   const peak = watchPeak(server.residentBytes);
   try {
     const token = await signIn(server.url, facts.adminEmail, facts.adminPassword);

@@ -14,7 +14,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
 import { ADMIN_EMAIL, TEST_PASSWORD } from '../apps/server/src/test/context.ts';
 import { createTestDatabase } from '../apps/server/src/test/database.ts';
 import { createEvent, createMembers } from '../apps/server/src/test/factories.ts';
-import { signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { buildServer, signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,8 @@ await migrateToLatest(database.db);
 await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
 const codes = await createMembers(database.db, MEMBERS, 'soak', ['Ana', 'José', 'Zoë', 'Bob']);
 const event = await createEvent(database.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 24 * 3_600_000 });
-const server = await startServerProcess(database.url, { LOG_LEVEL: 'error' });
+const built = buildServer();
+const server = await startServerProcess(database.url, { LOG_LEVEL: 'error' }, { built });
 const token = await signIn(server.url);
 
 let counter = 0;

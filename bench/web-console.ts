@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { buildServer, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
 import { ensureData } from './dataset/ensure.ts';
 import type { DataFacts } from './dataset/generate.ts';
 import { SMOKE_SIZES } from './dataset/sizes.ts';
@@ -20,7 +20,8 @@ export interface WebConsole {
 export async function startWebConsole(): Promise<WebConsole> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('no production build: run `npm run build` first');
   const facts = await ensureData('sqlite', SMOKE_SIZES);
-  const server = await startServerProcess(benchDatabaseUrl('sqlite'), { WEB_DIST });
+  const built = buildServer();
+  const server = await startServerProcess(benchDatabaseUrl('sqlite'), { WEB_DIST }, { built });
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

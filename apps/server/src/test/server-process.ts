@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { TEST_PASSWORD } from './context.ts';
 
-const SERVER_ROOT = join(import.meta.dirname, '../..');
+export const SERVER_ROOT = join(import.meta.dirname, '../..');
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -30,13 +30,27 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`src/server.ts`, the same entry as `npm start`) as its own process on
- * `databaseUrl`, and resolves once it answers /api/health. The first Administrator gets
- * TEST_PASSWORD.
+ * Builds the server as `npm start` does (build.mjs), into dist/server.mjs or another file of dist/
+ * (tests that run at once each build their own).
  */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export function buildServer(outfile = 'dist/server.mjs') {
+  execFileSync(process.execPath, ['build.mjs', outfile], { cwd: SERVER_ROOT, stdio: 'inherit' });
+  return outfile;
+}
+
+/**
+ * Starts the real server as its own process on `databaseUrl`, and resolves once it answers
+ * /api/health: its sources through tsx, or `built`, the file buildServer made, as `npm start` runs
+ * it. The first Administrator gets TEST_PASSWORD.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { built }: { built?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry = built ? ['--enable-source-maps', built] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
