@@ -37,11 +37,57 @@ export interface TrigramIndex {
   table: string;
 }
 
-function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
+/** The FTS5 phrase for a normalised term, when the trigram index can answer it (SQLite, three characters or more). */
+function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
   if (index.db.getExecutor().adapter instanceof PostgresAdapter || [...term].length < 3) return undefined;
   // An FTS5 phrase is taken literally, a doubled quote being a quote; a trigram phrase matches as a substring.
-  const phrase = `"${term.replaceAll('"', '""')}"`;
+  return `"${term.replaceAll('"', '""')}"`;
+}
+
+function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
+  const phrase = trigramPhrase(index, term);
+  if (phrase === undefined) return undefined;
   return sql<SqlBool>`${sql.ref(idColumn)} in (select rowid from ${sql.table(index.table)} where ${sql.table(index.table)} match ${phrase})`;
+}
+
+/**
+ * How many rows a text search matches, from the trigram index alone (no row is read), when the
+ * index can say: not on PostgreSQL, not for a term under three characters, and not for digits
+ * that may also name an id (searchCondition matches those by id as well).
+ */
+export async function countTrigramMatches(index: TrigramIndex, search: string): Promise<number | undefined> {
+  const phrase = trigramPhrase(index, normalizeText(search));
+  if (phrase === undefined || searchedId(search) !== undefined) return undefined;
+  const { rows } = await sql<{
+    total: number;
+  }>`select count(*) as total from ${sql.table(index.table)} where ${sql.table(index.table)} match ${phrase}`.execute(index.db);
+  return rows[0]!.total;
+}
+
+/** How many rows of the order's index a walk may read for each row the other way reads. */
+const WALK_FACTOR = 2;
+
+/**
+ * Whether a page of matches is found sooner by walking the list's order index, testing each row,
+ * than by reading every candidate row and sorting them. Matches spread through the order (a
+ * search, an event's attendees among all members) come every `listLength / matches` rows, so the
+ * page's last row is met after about `reach * listLength / matches` of them; the other way reads
+ * `rowsOtherwise` rows whatever the page. On SQLite at 100,000 members: the first page of "gar"
+ * (3,012 matches) 0.1 ms walked, 3.9 ms sorted; the first page of an event's 5,000 attendees
+ * 0.14 ms against 4.8 ms, and its 100th page 9.3 ms walked (20,000 rows), which this refuses.
+ */
+export function walkIsCheaper({
+  reach,
+  listLength,
+  matches,
+  rowsOtherwise,
+}: {
+  reach: number;
+  listLength: number;
+  matches: number;
+  rowsOtherwise: number;
+}) {
+  return matches > 0 && (reach * listLength) / matches <= WALK_FACTOR * rowsOtherwise;
 }
 
 /**

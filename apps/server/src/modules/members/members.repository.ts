@@ -3,7 +3,7 @@ import { ROLE_IDS, type MemberListQuery, type MemberSort, type Page } from '@con
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { countRows, inPage, searchCondition } from '../../db/sql.ts';
+import { containsText, countRows, countTrigramMatches, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 /** What a member row holds, in the API's words; the repository maps it to columns. */
@@ -295,6 +295,34 @@ async function pageOfKnownLength(db: Db, query: MemberListQuery, totalCount: num
 }
 
 /**
+ * A text search's early page, walked along the name or code index with each member's search text
+ * tested (walkIsCheaper: a common term's first page is met within a few hundred members), and its
+ * count from the trigram index alone: 0.3 ms where finding, reading and sorting the 3,000 matches
+ * of "gar" took 4 ms. Only a search without filters, in an order with an index of its own, and
+ * that the trigram index can count; undefined otherwise, for searchedPage to answer.
+ */
+async function walkedSearchPage(db: Db, query: MemberListQuery) {
+  if (!query.search || query.role?.length || enabledFilter(query.status) !== undefined) return undefined;
+  if (query.sort !== 'fullname' && query.sort !== 'code') return undefined;
+  const matches = await countTrigramMatches({ db, table: 'members_search' }, query.search);
+  if (matches === undefined) return undefined;
+  const offset = (query.page - 1) * query.size;
+  const listLength = await countMembersOfKind(db, {});
+  if (!walkIsCheaper({ reach: offset + query.size, listLength, matches, rowsOtherwise: matches })) return undefined;
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  const codes = await db
+    .selectFrom('members')
+    .where(containsText('members.search_text', query.search))
+    .select('members.code')
+    .orderBy(sort, direction)
+    .orderBy('members.code', direction)
+    .limit(query.size)
+    .offset(offset)
+    .execute();
+  return { rows: await membersByCodes(db, query, codes), totalCount: matches };
+}
+
+/**
  * A searched page and how many members the search finds, from one pass over the matches: the
  * count rides on the page's codes as a window over all of them (`count(*) over ()`), where a
  * separate count found and read every match a second time. The matches are found first, in a
@@ -304,6 +332,8 @@ async function pageOfKnownLength(db: Db, query: MemberListQuery, totalCount: num
  * page past the last match (no row to carry the count) counts on its own.
  */
 async function searchedPage(db: Db, query: MemberListQuery) {
+  const walked = await walkedSearchPage(db, query);
+  if (walked) return walked;
   const [sort, direction] = [sortColumns[query.sort], query.direction];
   const ranked = await inPage(
     db

@@ -1,7 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
-import { createEvent } from '../../test/factories.ts';
+import { ROLE_IDS } from '@console/contracts';
+import { createEvent, createMembers } from '../../test/factories.ts';
 
 /*
  * The members search answers "contains the term, case and accents aside", whichever way the
@@ -104,5 +106,74 @@ describe('members search', () => {
     expect(await found('chloé quintan')).toEqual([member.code]);
     // The old name is gone (the email, which keeps it, is not where it meets the first name).
     expect(await found('chloé lef')).toEqual([]);
+  });
+});
+
+describe('lists walked along their order or sorted from their matches', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    // Members around the few a search or an event holds: the first page of five is walked along
+    // the order's index (walkIsCheaper), later pages are sorted from the matches.
+    await createMembers(ctx.db, 300, 'filler');
+  });
+  afterAll(() => ctx.close());
+
+  it('pages a common term alike either way', async () => {
+    const matching = await createMembers(ctx.db, 40, 'quintaval', ['Ana', 'Bea', 'Ciro', 'Dora']);
+    // Every role as a filter sends every page the sorted way, with the same members.
+    const allRoles = Object.values(ROLE_IDS)
+      .map((role) => `&role=${role}`)
+      .join('');
+    for (const order of ['sort=fullname', 'sort=fullname&direction=desc', 'sort=code', 'sort=code&direction=desc']) {
+      const seen: number[] = [];
+      for (let page = 1; page <= 9; page += 1) {
+        const url = `/api/members?search=QUINTAV&size=5&page=${page}&${order}`;
+        const walked = await ctx.request({ method: 'GET', url, token: ctx.adminToken });
+        const sorted = await ctx.request({ method: 'GET', url: `${url}${allRoles}`, token: ctx.adminToken });
+        expect(walked.status).toBe(200);
+        expect(walked.body, `${order} page ${page}`).toEqual(sorted.body);
+        expect(walked.body.totalCount).toBe(40);
+        seen.push(...walked.body.members.map((member: { code: number }) => member.code));
+      }
+      expect(seen.sort((a, b) => a - b)).toEqual(matching);
+    }
+  });
+
+  it('pages an event’s registered attendees alike either way', async () => {
+    const event = await createEvent(ctx.db);
+    const attendees = await createMembers(ctx.db, 40, 'attendee', ['Ana', 'Bea', 'Ciro', 'Dora']);
+    for (const code of attendees) {
+      const registered = await ctx.request({
+        method: 'POST',
+        url: `/api/events/${event}/attendees`,
+        token: ctx.adminToken,
+        body: { code },
+      });
+      expect(registered.status).toBe(201);
+    }
+    // The export reads every page from the event's rows, sorted.
+    const exported = await ctx.request<string>({
+      method: 'GET',
+      url: `/api/events/${event}/attendees/export?registered=true`,
+      token: ctx.adminToken,
+    });
+    const [header, ...rows] = parse(exported.body.slice(1)) as string[][];
+    expect(header![0]).toBe('Code');
+    const inOrder = rows.map((row) => Number(row[0]));
+    expect([...inOrder].sort((a, b) => a - b)).toEqual(attendees);
+    for (let page = 1; page <= 9; page += 1) {
+      const { status, body } = await ctx.request({
+        method: 'GET',
+        url: `/api/events/${event}/attendees?registered=true&size=5&page=${page}`,
+        token: ctx.adminToken,
+      });
+      expect(status).toBe(200);
+      expect(body.totalCount).toBe(40);
+      expect(
+        body.attendees.map((attendee: { code: number }) => attendee.code),
+        `page ${page}`,
+      ).toEqual(inOrder.slice((page - 1) * 5, page * 5));
+    }
   });
 });
