@@ -6,6 +6,7 @@ import * as door from './2026-11-23T0900-door.ts';
 import * as sqliteTrigramSearch from './2026-11-24T0900-sqlite-trigram-search.ts';
 import * as memberCounts from './2026-11-24T0910-member-counts.ts';
 import * as roleFullnameIndex from './2026-11-24T0920-role-fullname-index.ts';
+import * as eventStatusIndexes from './2026-11-24T0930-event-status-indexes.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0900-sqlite-trigram-search': sqliteTrigramSearch,
   '2026-11-24T0910-member-counts': memberCounts,
   '2026-11-24T0920-role-fullname-index': roleFullnameIndex,
+  '2026-11-24T0930-event-status-indexes': eventStatusIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
