@@ -7,11 +7,6 @@ import { translateApiMessage } from '../../lib/i18n/translate.ts';
 
 export const eventSaveMessages = saveMessages('Event');
 
-/** Cancel and restore report what the server said (the old product claimed success either way). */
-export function eventStatusMessage(change: 'cancel' | 'restore', outcome: 'success' | 'failure'): string {
-  return i18n.t(`events.statusChange.${change}.${outcome}`);
-}
-
 /** Field errors of the reply (such as the server's end-before-start check) show on their fields; anything else asks to try again. */
 export function reportEventSaveFailure(action: SaveAction, error: unknown, setError: UseFormSetError<EventFormValues>) {
   reportSaveFailure({ messages: eventSaveMessages, fields: EVENT_FORM_FIELDS }, action, error, setError);

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/list/data-table-types.
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { usePatchEvent } from '../../../entities/events/api/patch-event.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { eventStatusMessage } from '../save-feedback.ts';
+import { eventStatusMessage } from '../status-feedback.ts';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { CancelEventModal } from './cancel-event-modal.tsx';

@@ -1,0 +1,10 @@
+import { i18n } from '../../lib/i18n/index.ts';
+
+/**
+ * Cancel and restore report what the server said (the old product claimed success either way).
+ * Apart from the form's feedback (save-feedback.ts), which brings the form's schema, and with it
+ * zod, to the events list.
+ */
+export function eventStatusMessage(change: 'cancel' | 'restore', outcome: 'success' | 'failure'): string {
+  return i18n.t(`events.statusChange.${change}.${outcome}`);
+}
