@@ -58,14 +58,22 @@ function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawB
 export async function countTrigramMatches(index: TrigramIndex, search: string): Promise<number | undefined> {
   const phrase = trigramPhrase(index, normalizeText(search));
   if (phrase === undefined || searchedId(search) !== undefined) return undefined;
-  const { rows } = await sql<{
-    total: number;
-  }>`select count(*) as total from ${sql.table(index.table)} where ${sql.table(index.table)} match ${phrase}`.execute(index.db);
+  const table = sql.table(index.table);
+  const { rows } = await sql<{ total: number }>`select count(*) as total from ${table} where ${table} match ${phrase}`.execute(index.db);
   return rows[0]!.total;
 }
 
 /** How many rows of the order's index a walk may read for each row the other way reads. */
 const WALK_FACTOR = 2;
+
+interface WalkCosts {
+  /** The position of the page's last row in the list of matches. */
+  reach: number;
+  /** The rows of the order's index the walk goes through. */
+  listLength: number;
+  matches: number;
+  rowsOtherwise: number;
+}
 
 /**
  * Whether a page of matches is found sooner by walking the list's order index, testing each row,
@@ -76,17 +84,7 @@ const WALK_FACTOR = 2;
  * (3,012 matches) 0.1 ms walked, 3.9 ms sorted; the first page of an event's 5,000 attendees
  * 0.14 ms against 4.8 ms, and its 100th page 9.3 ms walked (20,000 rows), which this refuses.
  */
-export function walkIsCheaper({
-  reach,
-  listLength,
-  matches,
-  rowsOtherwise,
-}: {
-  reach: number;
-  listLength: number;
-  matches: number;
-  rowsOtherwise: number;
-}) {
+export function walkIsCheaper({ reach, listLength, matches, rowsOtherwise }: WalkCosts) {
   return matches > 0 && (reach * listLength) / matches <= WALK_FACTOR * rowsOtherwise;
 }
 

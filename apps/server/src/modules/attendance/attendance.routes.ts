@@ -33,6 +33,19 @@ import {
   watchCounts,
 } from './attendance.service.ts';
 
+/**
+ * The roster serialised once, for its tag and its body: the largest answer (a megabyte for 5,000
+ * attendees), which checking against the response schema copied and serialising again doubled.
+ * The tag covers what the roster says, not when it was made.
+ */
+async function serialisedRoster(db: Db, eventCode: number) {
+  const { event, generatedAt, attendees } = await getRoster(db, eventCode);
+  const eventJson = JSON.stringify(event);
+  const attendeesJson = JSON.stringify(attendees);
+  const hash = createHash('sha256').update(`{"event":${eventJson},"attendees":`).update(attendeesJson).update('}');
+  return { etag: `"${hash.digest('base64url').slice(0, 27)}"`, eventJson, generatedAt, attendeesJson };
+}
+
 export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attendance'];
@@ -148,15 +161,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     async (request, reply) => {
-      const { event, generatedAt, attendees } = await getRoster(db, request.params.code);
-      // The largest answer (a megabyte for 5,000 attendees) is serialised once, for its tag and
-      // its body: checking it against the response schema copied it, and serialising it again
-      // doubled the memory fifty stations asking at once hold.
-      const eventJson = JSON.stringify(event);
-      const attendeesJson = JSON.stringify(attendees);
-      // The tag covers what the roster says, not when it was made.
-      const hash = createHash('sha256').update(`{"event":${eventJson},"attendees":`).update(attendeesJson).update('}');
-      const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
+      const { etag, eventJson, generatedAt, attendeesJson } = await serialisedRoster(db, request.params.code);
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       // Fastify sends a JSON string as it is; the route's types only know the object it spells.
