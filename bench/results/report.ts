@@ -119,7 +119,7 @@ function frontendSection(frontend: NonNullable<Results['frontend']>): string {
   );
   return `## Front-end
 
-\`npm run bench:frontend\` (in \`.ci/run\`, failing over budget) opens each screen of the production build afresh in
+\`npm run bench:frontend\` (failing over budget; a smoke form in \`.ci/run\` only reports) opens each screen of the production build afresh in
 Debian's Chromium, signed in but for \`/login\`, and adds up the JavaScript it loads (preloads and lazy chunks included)
 as the server sends it, gzipped. The QR decoder's WebAssembly is not counted. Measured ${frontend.measuredAt.slice(0, 16).replace('T', ' ')} UTC.
 
