@@ -9,6 +9,8 @@
  *   npm run bench -- --db sqlite           one database (the other's figures are kept)
  *   npm run bench -- --smoke               small data, one second a measurement: checks that every
  *                                          benchmark runs and every request succeeds (.ci/run)
+ *   npm run bench -- --only check-in       the scenarios whose name contains the text, printed and
+ *                                          not saved (no export, no scale-out): to try a change
  */
 import { parseArgs } from 'node:util';
 import { buildServer, signIn, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
@@ -22,7 +24,9 @@ import { startHelper, watchPeak } from './load/processes.ts';
 import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';
 import { saveResults, type DatabaseResults, type ExportFigures, type ScenarioResult } from './results/results.ts';
 
-const { values } = parseArgs({ options: { ...sizeOptions, db: { type: 'string', default: 'both' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { ...sizeOptions, db: { type: 'string', default: 'both' }, seconds: { type: 'string' }, only: { type: 'string' } },
+});
 const smoke = values.smoke;
 const sizes = sizesOf(values);
 const seconds = Number(values.seconds ?? (smoke ? 1 : 5));
@@ -137,7 +141,7 @@ async function measureScaleOut(facts: DataFacts, first: ServerProcess, token: st
   return results;
 }
 
-async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
+async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | undefined> {
   const dataStart = performance.now();
   const facts = await ensureData(dialect, sizes);
   console.log(`${dialect}: data ready in ${((performance.now() - dataStart) / 1000).toFixed(1)} s`);
@@ -149,8 +153,9 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
     const token = await signIn(server.url, facts.adminEmail, facts.adminPassword);
     lookups = await lookUp(server, token);
     const bareBefore = await bareFigures(bare.url);
+    console.log(`${dialect}  ${'bare route'.padEnd(52)} ${bareBefore.map((f) => `${f.connections}c ${f.requestsPerSecond}/s`).join('  ')}`);
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios(facts, lookups)) {
+    for (const scenario of scenarios(facts, lookups).filter((scenario) => scenario.name.includes(values.only ?? ''))) {
       await measure(server.url, scenario.next, { connections: 10, seconds: warmupSeconds, token });
       await settle(server.url);
       const figures: LoadFigures[] = [];
@@ -163,6 +168,7 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
         `${dialect}  ${scenario.name.padEnd(52)} ${figures.map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`).join('  ')}`,
       );
     }
+    if (values.only !== undefined) return undefined;
     const exportFigures = await measureExport(server, token);
     const bareAfter = await bareFigures(bare.url);
     const scaleOut = dialect === 'postgres' ? await measureScaleOut(facts, server, token) : undefined;
@@ -190,9 +196,14 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults> {
 }
 
 const measured: Partial<Record<DialectName, DatabaseResults>> = {};
-for (const dialect of dialectsOf(values.db)) measured[dialect] = await benchDatabase(dialect);
-const failures = saveResults(measured, { smoke, seconds });
-if (failures.length > 0) {
-  console.error(`bench FAILED:\n  ${failures.join('\n  ')}`);
-  process.exitCode = 1;
+for (const dialect of dialectsOf(values.db)) {
+  const results = await benchDatabase(dialect);
+  if (results) measured[dialect] = results;
+}
+if (values.only === undefined) {
+  const failures = saveResults(measured, { smoke, seconds });
+  if (failures.length > 0) {
+    console.error(`bench FAILED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 }
