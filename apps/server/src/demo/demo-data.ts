@@ -2,7 +2,7 @@ import { ROLE_IDS, createEventSchema, createProgramSchema, eventCategoryInputSch
 import { localChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { insertMember, type MemberWrite } from '../modules/members/members.repository.ts';
-import { register } from '../modules/attendance/attendance.service.ts';
+import { register, type Staff } from '../modules/attendance/attendance.service.ts';
 import { createEventCategory } from '../modules/event-categories/event-categories.service.ts';
 import { createEvent, patchEvent } from '../modules/events/events.service.ts';
 import { createProgram } from '../modules/programs/programs.service.ts';
@@ -57,15 +57,15 @@ export function randomMember(random: Random, index: number, roleId: number = ROL
 /** Adds `count` members and answers the codes of the enabled ones (who may attend events). */
 async function addMembers(db: Db, random: Random, count: number) {
   const enabledCodes: number[] = [];
-  const coordinatorCodes: number[] = [];
+  const coordinators: Staff[] = [];
   for (let index = 0; index < count; index += 1) {
     // A few coordinators; everyone else is a member.
     const member = randomMember(random, index, index < 6 ? ROLE_IDS.coordinator : ROLE_IDS.member);
     const code = await insertMember(db, member);
     if (member.isEnabled) enabledCodes.push(code);
-    if (index < 6) coordinatorCodes.push(code);
+    if (index < 6) coordinators.push({ code, firstName: member.firstName, lastName: member.lastName });
   }
-  return { enabledCodes, coordinatorCodes };
+  return { enabledCodes, coordinators };
 }
 
 const CATEGORIES: [string, string][] = [
@@ -173,7 +173,7 @@ export async function addCatalogue(db: Db, random: Random) {
  */
 export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
   const random = createRandom(20261122);
-  const { enabledCodes: attendeeCodes, coordinatorCodes } = await addMembers(db, random, memberCount);
+  const { enabledCodes: attendeeCodes, coordinators } = await addMembers(db, random, memberCount);
   // The demo's stations: nobody listens to its changes while it is being made.
   const feed = localChangeFeed();
 
@@ -210,14 +210,7 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
       const checkIn = (isPast && random.chance(0.75)) || (inProgress && random.chance(0.5));
       // Checked in at the door, in the first half hour, by one of the coordinators.
       const at = Math.min(now, startsAt + random.int(-15, 30) * 60 * 1000);
-      await register(
-        db,
-        feed,
-        event.code,
-        { code, checkIn, station: random.pick(['Door A', 'Door B']) },
-        random.pick(coordinatorCodes),
-        at,
-      );
+      await register(db, feed, event.code, { code, checkIn, station: random.pick(['Door A', 'Door B']) }, random.pick(coordinators), at);
     }
     // Some events were called off a day before they were due.
     if (!inProgress && random.chance(0.12)) await patchEvent(db, event.code, { isCancelled: true }, startsAt - DAY_MS);
@@ -229,7 +222,7 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
     feed,
     { programId: programIds[0]!, categoryId: categoryIds[0]!, venueId: venueIds[0]! },
     attendeeCodes,
-    coordinatorCodes,
+    coordinators,
     now,
   );
   await addDuplicates(db, random, attendeeCodes);
@@ -249,7 +242,7 @@ async function addWeeklyYear(
   feed: ReturnType<typeof localChangeFeed>,
   place: { programId: number; categoryId: number; venueId: number },
   attendeeCodes: number[],
-  coordinatorCodes: number[],
+  coordinators: Staff[],
   now: number,
 ) {
   // Those who stop come to nothing else, so that nothing since says they still come.
@@ -298,7 +291,7 @@ async function addWeeklyYear(
         feed,
         event.code,
         { code, checkIn: random.chance(0.9), station: 'Door A' },
-        random.pick(coordinatorCodes),
+        random.pick(coordinators),
         startsAt + random.int(-20, 10) * 60 * 1000,
       );
     }

@@ -101,7 +101,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     async (request, reply) => {
-      const { created, attendee } = await register(db, feed, request.params.code, request.body, requireAuth(request).code);
+      const { created, attendee } = await register(db, feed, request.params.code, request.body, requireAuth(request));
       return reply.status(created ? 201 : 200).send(attendee);
     },
   );
@@ -117,7 +117,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
         response: { 200: checkInAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => setCheckIn(db, feed, request.params.code, request.params.attendeeCode, request.body, requireAuth(request).code),
+    (request) => setCheckIn(db, feed, request.params.code, request.params.attendeeCode, request.body, requireAuth(request)),
   );
 
   r.delete(
@@ -131,7 +131,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     async (request, reply) => {
-      await unregister(db, feed, request.params.code, request.params.attendeeCode, requireAuth(request).code);
+      await unregister(db, feed, request.params.code, request.params.attendeeCode, requireAuth(request));
       return reply.status(204).send(null);
     },
   );

@@ -97,10 +97,16 @@ export async function exportAttendees(db: Db, eventCode: number, query: Attendee
   return csvStream(attendeeColumns, attendees);
 }
 
+/** The signed-in staff member who scans: their code for the log, their name for the answer. */
+export interface Staff {
+  code: number;
+  firstName: string;
+  lastName: string;
+}
+
 /** Who scans, where, and which scan: what every change of attendance is logged with. */
 export interface Scan {
-  /** The signed-in staff member. */
-  by: number;
+  by: Staff;
   scanId?: string | undefined;
   station?: string | null | undefined;
 }
@@ -110,52 +116,70 @@ function logChange(trx: Db, eventCode: number, memberCode: number, scan: Scan, a
     event_code: eventCode,
     member_code: memberCode,
     at: now,
-    by_code: scan.by,
+    by_code: scan.by.code,
     station: scan.station ?? null,
     scan_id: scan.scanId ?? null,
     action,
   });
 }
 
+/** An attendee's check-in, with who made it. */
+type CheckInState = Pick<repo.AttendeeRow, 'checked_in_at' | 'checked_in_by' | 'by_first_name' | 'by_last_name'>;
+
+const NOT_CHECKED_IN: CheckInState = { checked_in_at: null, checked_in_by: null, by_first_name: null, by_last_name: null };
+
+function checkedInBy(scan: Scan, now: number): CheckInState {
+  return { checked_in_at: now, checked_in_by: scan.by.code, by_first_name: scan.by.firstName, by_last_name: scan.by.lastName };
+}
+
 /**
  * Brings a registered member's check-in to `checkIn`, logging the change if there is one, and
- * answers whether they were checked in before this scan. A retry of the scan that checked them in
- * finds its own log entry, so it gets the first answer ("checked in"), never "already checked in".
+ * answers the check-in it leaves and whether they were checked in before this scan. A retry of the
+ * scan that checked them in finds its own log entry, so it gets the first answer ("checked in"),
+ * never "already checked in".
  */
 async function applyCheckIn(
   trx: Db,
   eventCode: number,
-  memberCode: number,
-  checkedInAt: number | null,
+  existing: repo.AttendeeRow,
   checkIn: boolean,
   scan: Scan,
   now: number,
-) {
-  const log = (action: CheckInAction) => logChange(trx, eventCode, memberCode, scan, action, now);
-  if (checkIn && checkedInAt === null) {
-    await repo.setCheckIn(trx, eventCode, memberCode, { at: now, by: scan.by });
+): Promise<{ state: CheckInState; already: boolean }> {
+  const log = (action: CheckInAction) => logChange(trx, eventCode, existing.code, scan, action, now);
+  if (checkIn && existing.checked_in_at === null) {
+    await repo.setCheckIn(trx, eventCode, existing.code, { at: now, by: scan.by.code });
     await log('check-in');
-    return false;
+    return { state: checkedInBy(scan, now), already: false };
   }
-  if (checkIn) return !(scan.scanId && (await repo.scanCheckedIn(trx, eventCode, memberCode, scan.scanId)));
-  if (checkedInAt !== null) {
-    await repo.setCheckIn(trx, eventCode, memberCode, null);
+  if (checkIn)
+    return { state: existing, already: !(scan.scanId && (await repo.scanCheckedIn(trx, eventCode, existing.code, scan.scanId))) };
+  if (existing.checked_in_at !== null) {
+    await repo.setCheckIn(trx, eventCode, existing.code, null);
     await log('undo');
   }
-  return false;
+  return { state: NOT_CHECKED_IN, already: false };
 }
 
-/** The answer to a registration or check-in: the attendee, and with `checkIn` the scan's facts. */
-async function answer(
-  trx: Db,
-  eventCode: number,
+/**
+ * The answer to a registration or check-in: the attendee as the transaction left them (put
+ * together from what it read and wrote rather than read again: a statement less in every scan),
+ * and with `checkIn` the scan's facts.
+ */
+function answer(
   member: repo.MemberRow,
+  registeredAt: number,
+  { state, already }: { state: CheckInState; already: boolean },
   checkIn: boolean,
-  alreadyCheckedIn: boolean,
-): Promise<CheckInAnswer> {
-  const row = await repo.findAttendee(trx, eventCode, member.code);
-  if (!row) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
-  return { ...toAttendee(row), ...(checkIn && { alreadyCheckedIn, care: careOf(member) }) };
+): CheckInAnswer {
+  const attendee = toAttendee({
+    code: member.code,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    registered_at: registeredAt,
+    ...state,
+  });
+  return { ...attendee, ...(checkIn && { alreadyCheckedIn: already, care: careOf(member) }) };
 }
 
 /**
@@ -167,7 +191,7 @@ export async function register(
   feed: ChangeFeed,
   eventCode: number,
   input: { code: number; checkIn: boolean } & Omit<Scan, 'by'>,
-  by: number,
+  by: Staff,
   now = Date.now(),
 ): Promise<{ created: boolean; attendee: CheckInAnswer }> {
   const scan = { ...input, by };
@@ -178,14 +202,17 @@ export async function register(
     const member = await repo.findMember(trx, input.code, true);
     if (!member) throw notFound(messages.members.notFound);
     if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
-    const existing = await repo.findAttendee(trx, eventCode, member.code);
-    if (existing) {
-      const already = await applyCheckIn(trx, eventCode, member.code, existing.checked_in_at, input.checkIn, scan, now);
-      return { created: false, attendee: await answer(trx, eventCode, member, input.checkIn, already) };
+    // The first scan of a member (most scans) registers them in one statement; a row already
+    // there is left as it is, and read to be updated below.
+    if (await repo.insertAttendance(trx, eventCode, member.code, input.checkIn ? { at: now, by: by.code } : null, now)) {
+      await logChange(trx, eventCode, member.code, scan, input.checkIn ? 'check-in' : 'register', now);
+      const state = input.checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN;
+      return { created: true, attendee: answer(member, now, { state, already: false }, input.checkIn) };
     }
-    await repo.insertAttendance(trx, eventCode, member.code, input.checkIn ? { at: now, by } : null, now);
-    await logChange(trx, eventCode, member.code, scan, input.checkIn ? 'check-in' : 'register', now);
-    return { created: true, attendee: await answer(trx, eventCode, member, input.checkIn, false) };
+    const existing = await repo.findAttendee(trx, eventCode, member.code);
+    if (!existing) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
+    const applied = await applyCheckIn(trx, eventCode, existing, input.checkIn, scan, now);
+    return { created: false, attendee: answer(member, existing.registered_at, applied, input.checkIn) };
   });
   await feed.announce(eventCode);
   return result;
@@ -197,7 +224,7 @@ export async function setCheckIn(
   eventCode: number,
   memberCode: number,
   input: { checkIn: boolean } & Omit<Scan, 'by'>,
-  by: number,
+  by: Staff,
   now = Date.now(),
 ): Promise<CheckInAnswer> {
   const result = await inTransaction(db, async (trx) => {
@@ -205,8 +232,8 @@ export async function setCheckIn(
     const member = await repo.findMember(trx, memberCode, true);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
     if (!member || !existing) throw notFound(messages.attendance.attendeeNotFound);
-    const already = await applyCheckIn(trx, eventCode, memberCode, existing.checked_in_at, input.checkIn, { ...input, by }, now);
-    return answer(trx, eventCode, member, input.checkIn, already);
+    const applied = await applyCheckIn(trx, eventCode, existing, input.checkIn, { ...input, by }, now);
+    return answer(member, existing.registered_at, applied, input.checkIn);
   });
   await feed.announce(eventCode);
   return result;
@@ -218,7 +245,7 @@ export async function unregister(
   feed: ChangeFeed,
   eventCode: number,
   memberCode: number,
-  by: number,
+  by: Staff,
   now = Date.now(),
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
@@ -226,7 +253,7 @@ export async function unregister(
     await repo.findMember(trx, memberCode, true);
     const existing = await repo.findAttendee(trx, eventCode, memberCode);
     if (!existing) throw notFound(messages.attendance.attendeeNotFound);
-    await applyCheckIn(trx, eventCode, memberCode, existing.checked_in_at, false, { by }, now);
+    await applyCheckIn(trx, eventCode, existing, false, { by }, now);
     await repo.deleteAttendance(trx, eventCode, memberCode);
   });
   await feed.announce(eventCode);

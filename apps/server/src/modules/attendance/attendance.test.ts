@@ -79,6 +79,36 @@ describe('registering and checking in', () => {
     expect(await counts(event)).toEqual({ registered: 1, checked: 0 });
   });
 
+  it('answers who checked the attendee in: the first scanner on a repeat scan, the new one after an undo', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db, { firstName: 'Iris', lastName: 'Vale' });
+    const coordinator = await ctx.signInAs(ROLE_IDS.coordinator, { firstName: 'Cora', lastName: 'Door' });
+    const asCoordinator = (method: 'POST' | 'PUT', url: string, body: unknown) =>
+      ctx.request({ method, url, token: coordinator.token, body });
+    const byCoordinator = { code: coordinator.code, fullname: 'Cora Door' };
+
+    const first = await register(event, { code: member, checkIn: true });
+    expect(first.body).toMatchObject({ checkIn: true, checkedInBy: admin, alreadyCheckedIn: false });
+    const repeat = await asCoordinator('POST', attendees(event), { code: member, checkIn: true });
+    expect(repeat.body).toMatchObject({ checkedInBy: admin, checkedInAt: first.body.checkedInAt, alreadyCheckedIn: true });
+
+    await checkIn(event, member, { checkIn: false });
+    const again = await asCoordinator('PUT', `${attendees(event)}/${member}`, { checkIn: true });
+    expect(again.body).toMatchObject({ checkIn: true, checkedInBy: byCoordinator, alreadyCheckedIn: false });
+    // The answer is what a later read finds.
+    const listed = await list(event, '?registered=true');
+    expect(listed.body.attendees).toEqual([
+      {
+        code: member,
+        fullname: 'Iris Vale',
+        registered: true,
+        checkIn: true,
+        checkedInAt: again.body.checkedInAt,
+        checkedInBy: byCoordinator,
+      },
+    ]);
+  });
+
   it('counts registered and checked attendees on the event list too', async () => {
     const event = await createEvent(ctx.db);
     const members = await Promise.all([1, 2, 3].map(() => createMember(ctx.db)));
