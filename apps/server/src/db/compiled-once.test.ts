@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createMember, type TestContext } from '../test/context.ts';
+import { testDialect } from '../test/database.ts';
 import { compiledOnce } from './compiled-once.ts';
 import type { Db } from './database.ts';
 
@@ -41,4 +43,22 @@ describe('compiledOnce', () => {
     const unbound = compiledOnce((db: Db, _unused: number) => db.selectFrom('members').select('code'));
     await expect(unbound(ctx.db, 1)).rejects.toThrow('every argument must be bound');
   });
+
+  it.runIf(testDialect() === 'postgres')(
+    'runs by name on PostgreSQL, prepared once on a connection, while other SQL stays unnamed',
+    async () => {
+      const compiled = compiledOnce(build);
+      // One transaction is one connection: what it has prepared is in pg_prepared_statements.
+      const prepared = await ctx.db.transaction().execute(async (trx) => {
+        for (const above of [0, codes[0]!, codes[1]!]) await compiled(trx, above, 'Ada');
+        // The same SQL built afresh runs by the same name.
+        await build(trx, 0, 'Bea').execute();
+        const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+        return rows.map((row) => row.statement);
+      });
+      const expected = build(ctx.db, 0, 'Ada').compile().sql;
+      expect(prepared.filter((statement) => statement === expected)).toHaveLength(1);
+      expect(prepared.every((statement) => !statement.includes('pg_prepared_statements'))).toBe(true);
+    },
+  );
 });

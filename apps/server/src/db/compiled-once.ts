@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import { PostgresAdapter, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
+import { keepPrepared } from './prepared-statements.ts';
 
 interface Template<Row> {
   compiled: CompiledQuery<Row>;
@@ -11,8 +12,9 @@ interface Template<Row> {
  * A query built and compiled once per dialect, then run with each call's arguments put in the
  * places of the ones it was built with. Building and compiling the same query again and again cost
  * a sixth of a member read under load (a CPU profile of the benchmark); this is for the queries on
- * every request's path. Each argument must be a plain value that the query binds as a parameter
- * (no list, nothing that decides the query's shape).
+ * every request's path. On PostgreSQL each is also kept prepared (prepared-statements.ts). Each
+ * argument must be a plain value that the query binds as a parameter (no list, nothing that
+ * decides the query's shape).
  */
 export function compiledOnce<Args extends readonly unknown[], Row>(build: (db: Db, ...args: Args) => Compilable<Row>) {
   const templates = new Map<unknown, Template<Row>>();
@@ -28,6 +30,8 @@ export function compiledOnce<Args extends readonly unknown[], Row>(build: (db: D
       if (markers.some((_, index) => !template!.slots.includes(index)))
         throw new Error('compiledOnce: every argument must be bound as a parameter');
       templates.set(adapter, template);
+      // PostgreSQL keeps it prepared on each connection (prepared-statements.ts).
+      if (db.getExecutor().adapter instanceof PostgresAdapter) keepPrepared(compiled.sql);
     }
     const { compiled, slots } = template;
     const parameters = slots.map((slot, index) => (slot >= 0 ? args[slot] : compiled.parameters[index]));

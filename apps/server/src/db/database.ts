@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -37,7 +38,7 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('foreign_keys = ON');
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite', url };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
   // An idle connection the server drops (a restart, a failover, an idle timeout) is reported
   // here; without a listener it would be an uncaught error that ends the process. The pool
   // replaces the connection on the next query.
