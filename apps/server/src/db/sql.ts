@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { MAX_STORED_ID, type Page } from '@console/contracts';
 import { containsPattern, normalizeText } from '../lib/text.ts';
 import type { Db } from './database.ts';
@@ -35,6 +35,13 @@ function searchedId(search: string): number | undefined {
 export interface TrigramIndex {
   db: Db;
   table: string;
+  /**
+   * Only these ids (a query of one column): the index's matches are narrowed to them, a list
+   * SQLite builds once. An event's attendees searched this way took 1.3 ms for "mar" against
+   * 2.5 ms reading each attendee's search text. `+rowid` keeps FTS5 from being asked once per id
+   * of the list (440 ms).
+   */
+  among?: Expression<unknown>;
 }
 
 /** The FTS5 phrase for a normalised term, when the trigram index can answer it (SQLite, three characters or more). */
@@ -44,10 +51,17 @@ function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
   return `"${term.replaceAll('"', '""')}"`;
 }
 
+/** Whether the trigram index answers a search (searchCondition uses it), or the LIKE does. */
+export function trigramIndexAnswers(index: TrigramIndex, search: string): boolean {
+  return trigramPhrase(index, normalizeText(search)) !== undefined;
+}
+
 function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
   const phrase = trigramPhrase(index, term);
   if (phrase === undefined) return undefined;
-  return sql<SqlBool>`${sql.ref(idColumn)} in (select rowid from ${sql.table(index.table)} where ${sql.table(index.table)} match ${phrase})`;
+  const table = sql.table(index.table);
+  const narrowed = index.among ? sql` and +rowid in (${index.among})` : sql``;
+  return sql<SqlBool>`${sql.ref(idColumn)} in (select rowid from ${table} where ${table} match ${phrase}${narrowed})`;
 }
 
 /**

@@ -271,6 +271,11 @@ describe('GET /api/events/{code}/attendees', () => {
     });
     const searched = await list(event, '?registered=true&search=ZOE');
     expect(searched.body).toEqual({ totalCount: 1, attendees: [row('zoe', 'Zoe Qzx', true, true)] });
+    // Members who are not registered match the term too.
+    expect((await list(event, '?registered=true&search=qzx')).body).toEqual({
+      totalCount: 3,
+      attendees: [row('bob', 'Bob Qzx', true), row('carl', 'Carl Qzx', true), row('zoe', 'Zoe Qzx', true, true)],
+    });
     const everyone = await list(event, '?registered=false&search=qzx');
     expect(everyone.body.totalCount).toBe(5);
   });
