@@ -168,7 +168,10 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
         `${dialect}  ${scenario.name.padEnd(52)} ${figures.map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`).join('  ')}`,
       );
     }
-    if (values.only !== undefined) return undefined;
+    if (values.only !== undefined) {
+      console.log(`${dialect}  peak resident memory ${(peak.peakBytes() / 1024 / 1024).toFixed(1)} MB`);
+      return undefined;
+    }
     const exportFigures = await measureExport(server, token);
     const bareAfter = await bareFigures(bare.url);
     const scaleOut = dialect === 'postgres' ? await measureScaleOut(facts, server, token) : undefined;

@@ -51,11 +51,6 @@ function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
   return `"${term.replaceAll('"', '""')}"`;
 }
 
-/** Whether the trigram index answers a search (searchCondition uses it), or the LIKE does. */
-export function trigramIndexAnswers(index: TrigramIndex, search: string): boolean {
-  return trigramPhrase(index, normalizeText(search)) !== undefined;
-}
-
 function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
   const phrase = trigramPhrase(index, term);
   if (phrase === undefined) return undefined;

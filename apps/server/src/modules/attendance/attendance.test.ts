@@ -276,6 +276,8 @@ describe('GET /api/events/{code}/attendees', () => {
       totalCount: 3,
       attendees: [row('bob', 'Bob Qzx', true), row('carl', 'Carl Qzx', true), row('zoe', 'Zoe Qzx', true, true)],
     });
+    expect((await list(event, '?registered=true&search=qzx&size=5&page=2')).body).toEqual({ totalCount: 3, attendees: [] });
+    expect((await list(event, '?registered=true&search=qzx&size=5&page=1')).body.totalCount).toBe(3);
     const everyone = await list(event, '?registered=false&search=qzx');
     expect(everyone.body.totalCount).toBe(5);
   });
