@@ -20,6 +20,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { openEventStream, type EventStream } from '../../lib/event-stream.ts';
+import { sharedReads } from '../../lib/shared-reads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   countAttendance,
@@ -36,18 +37,22 @@ import {
 /**
  * The roster serialised once, for its tag and its body: the largest answer (a megabyte for 5,000
  * attendees), which checking against the response schema copied and serialising again doubled.
- * The tag covers what the roster says, not when it was made.
+ * The tag covers what the roster says, not when it was made. The body is encoded once, so that
+ * the stations sharing a read (sharedReads) are sent the same bytes rather than a copy each.
  */
 async function serialisedRoster(db: Db, eventCode: number) {
   const { event, generatedAt, attendees } = await getRoster(db, eventCode);
   const eventJson = JSON.stringify(event);
   const attendeesJson = JSON.stringify(attendees);
   const hash = createHash('sha256').update(`{"event":${eventJson},"attendees":`).update(attendeesJson).update('}');
-  return { etag: `"${hash.digest('base64url').slice(0, 27)}"`, eventJson, generatedAt, attendeesJson };
+  const body = Buffer.from(`{"event":${eventJson},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson}}`);
+  return { etag: `"${hash.digest('base64url').slice(0, 27)}"`, body };
 }
 
 export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Stations asking for one roster at once share its reads (sharedReads), each as fresh as its call.
+  const roster = sharedReads((eventCode: number) => serialisedRoster(db, eventCode));
   const tags = ['attendance'];
   const door = ['at the door'];
 
@@ -161,13 +166,11 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     async (request, reply) => {
-      const { etag, eventJson, generatedAt, attendeesJson } = await serialisedRoster(db, request.params.code);
+      const { etag, body } = await roster(request.params.code);
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      // Fastify sends a JSON string as it is; the route's types only know the object it spells.
-      return (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(`{"event":${eventJson},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson}}`);
+      // Fastify sends bytes as they are; the route's types only know the object they spell.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 
