@@ -32,13 +32,25 @@ export function useOutbox(eventCode: number, api: CheckInApi) {
   /** The waiting check-ins as last read, also after a reload: who this device has checked in already. */
   const waitingRef = useRef<WaitingCheckIn[]>([]);
   const conflictIdRef = useRef(0);
+  /**
+   * Whether the screen is still shown. A send or a reading of the store that ends after the
+   * screen has gone updates nothing: the store keeps what is waiting for the next screen.
+   */
+  const shownRef = useRef(true);
+  useEffect(() => {
+    shownRef.current = true;
+    return () => {
+      shownRef.current = false;
+    };
+  }, []);
 
   const recount = useCallback(async () => {
     waitingRef.current = await waiting(eventCode).catch(() => waitingRef.current);
-    setCount(waitingRef.current.length);
+    if (shownRef.current) setCount(waitingRef.current.length);
   }, [eventCode]);
 
   const report = useCallback((conflict: ConflictFacts) => {
+    if (!shownRef.current) return;
     conflictIdRef.current += 1;
     const id = conflictIdRef.current;
     setConflicts((previous) => [{ ...conflict, id }, ...previous]);
