@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
 
@@ -98,11 +99,7 @@ export async function exportAttendees(db: Db, eventCode: number, query: Attendee
 }
 
 /** The signed-in staff member who scans: their code for the log, their name for the answer. */
-export interface Staff {
-  code: number;
-  firstName: string;
-  lastName: string;
-}
+export type Staff = Pick<AuthContext, 'code' | 'firstName' | 'lastName'>;
 
 /** Who scans, where, and which scan: what every change of attendance is logged with. */
 export interface Scan {
