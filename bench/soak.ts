@@ -7,6 +7,8 @@
  *   npm run soak -- --minutes 1       the short run in .ci/run
  *   npm run soak -- --db postgres     on PostgreSQL (TEST_DATABASE_URL)
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { migrateToLatest } from '../apps/server/src/db/database.ts';
@@ -15,6 +17,7 @@ import { ADMIN_EMAIL, TEST_PASSWORD } from '../apps/server/src/test/context.ts';
 import { createTestDatabase } from '../apps/server/src/test/database.ts';
 import { createEvent, createMembers } from '../apps/server/src/test/factories.ts';
 import { buildServer, signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { watchPeak } from './load/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +39,11 @@ await seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_P
 const codes = await createMembers(database.db, MEMBERS, 'soak', ['Ana', 'José', 'Zoë', 'Bob']);
 const event = await createEvent(database.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 24 * 3_600_000 });
 const built = buildServer();
-const server = await startServerProcess(database.url, { LOG_LEVEL: 'error' }, { built });
+const server = await startServerProcess(
+  database.url,
+  { LOG_LEVEL: 'error' },
+  { built, nodeArgs: ['--expose-gc', '--import', fileURLToPath(new URL('soak/collect-on-signal.mjs', import.meta.url))] },
+);
 const token = await signIn(server.url);
 
 let counter = 0;
@@ -66,19 +73,30 @@ interface Window {
   p50: number;
   p99: number;
   errors: number;
+  /** Resident memory after a full garbage collection at the end of the window. */
   residentMb: number;
+  peakMb: number;
+}
+
+/** The server's resident memory once a full collection (SIGUSR2, bench/soak/collect-on-signal.mjs) has run. */
+async function residentAfterCollection() {
+  server.child.kill('SIGUSR2');
+  await sleep(500);
+  return server.residentBytes();
 }
 
 const windows: Window[] = [];
 let elapsed = 0;
 try {
   while (elapsed < totalSeconds) {
+    const peak = watchPeak(server.residentBytes);
     const result = await autocannon({
       url: server.url,
       connections: Number(values.connections),
       duration: windowSeconds,
       requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
     });
+    peak.stop();
     elapsed += windowSeconds;
     windows.push({
       atSeconds: elapsed,
@@ -87,11 +105,12 @@ try {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
-      residentMb: server.residentBytes() / 1024 / 1024,
+      residentMb: (await residentAfterCollection()) / 1024 / 1024,
+      peakMb: peak.peakBytes() / 1024 / 1024,
     });
     const last = windows.at(-1)!;
     console.log(
-      `${String(last.atSeconds).padStart(4)} s  ${String(last.perSecond).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  RSS ${last.residentMb.toFixed(1)} MB`,
+      `${String(last.atSeconds).padStart(4)} s  ${String(last.perSecond).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  RSS ${last.residentMb.toFixed(1)} MB after a collection (peak ${last.peakMb.toFixed(1)} MB)`,
     );
   }
 } finally {
@@ -102,12 +121,13 @@ try {
 
 const afterWarmup = windows.filter((window) => window.atSeconds > warmupSeconds);
 /*
- * A leak raises the floor of the resident memory; garbage not yet collected only raises peaks. One
- * sample at the end of the warm-up against one at the end of the run measured wherever the
- * collector happened to be (a one-minute run on CI read +36 MB while the heap swung by 40 MB from
- * one window to the next and fell back). So the floor of the later windows is compared with the
- * floor of the earlier ones: the lowest resident memory in the first and in the last half of the
- * windows after the warm-up.
+ * A leak raises the floor of the resident memory; garbage not yet collected only raises peaks.
+ * Samples read wherever the collector happened to be swung by 40 MB from one window to the next
+ * and fell back (one-minute runs on CI read +36 MB twice, and −27 MB when run again at once): the
+ * heap grows by about 2 MB a second until a full collection, which may or may not fall within a
+ * minute. So each window ends with a forced full collection before its sample, and the floor of
+ * the later windows is compared with the floor of the earlier ones: the lowest resident memory in
+ * the first and in the last half of the windows after the warm-up.
  */
 const half = Math.max(1, Math.floor(afterWarmup.length / 2));
 const floorMb = (part: Window[]) => Math.min(...part.map((window) => window.residentMb));
@@ -125,7 +145,7 @@ const failures = [
 ];
 console.log(
   `\nsoak on ${process.env.TEST_DB}: ${windows.reduce((sum, window) => sum + window.requests, 0)} requests in ${elapsed} s, ${errors} errors, ` +
-    `median p99 ${medianP99} ms, memory floor growth after warm-up ${growthMb.toFixed(1)} MB (peak ${Math.max(...windows.map((window) => window.residentMb)).toFixed(1)} MB)`,
+    `median p99 ${medianP99} ms, memory floor growth after warm-up ${growthMb.toFixed(1)} MB (peak ${Math.max(...windows.map((window) => window.peakMb)).toFixed(1)} MB)`,
 );
 if (failures.length > 0) {
   console.error(`soak FAILED:\n  ${failures.join('\n  ')}`);

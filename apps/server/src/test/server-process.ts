@@ -41,16 +41,16 @@ export function buildServer(outfile = 'dist/server.mjs') {
 /**
  * Starts the real server as its own process on `databaseUrl`, and resolves once it answers
  * /api/health: its sources through tsx, or `built`, the file buildServer made, as `npm start` runs
- * it. The first Administrator gets TEST_PASSWORD.
+ * it. The first Administrator gets TEST_PASSWORD. `nodeArgs` go to Node before the entry.
  */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
-  { built }: { built?: string } = {},
+  { built, nodeArgs = [] }: { built?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const entry = built ? ['--enable-source-maps', built] : ['--import', 'tsx', 'src/server.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
