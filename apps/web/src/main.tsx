@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import './app/read-only-fields.css';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n/index.ts';
 import { keepShellForOffline } from './lib/offline-shell.ts';
 
@@ -13,7 +12,7 @@ await startI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

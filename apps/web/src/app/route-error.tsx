@@ -1,11 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Shown when a screen fails to load or render: a plain message and a way to try again. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={480}>

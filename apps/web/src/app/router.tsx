@@ -1,55 +1,68 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { lazyRoute } from './lazy-route.ts';
-import { RouteError } from './route-error.tsx';
-import { PageLoader } from './page-loader.tsx';
+import { RouteBoundary } from './route-boundary.tsx';
 
-const placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
+/*
+ * Declared routes (BrowserRouter and Routes) rather than a data router: the console loads its data
+ * with TanStack Query, not route loaders, and the data router is 17 KB more JavaScript on every
+ * screen, /login first (docs/performance.md).
+ */
+const Login = lazyRoute(() => import('./routes/login.tsx'));
+const SignedIn = lazyRoute(() => import('./routes/signed-in.tsx'));
+const Home = lazyRoute(() => import('./routes/home.tsx'));
+const Placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
 
-/** Every area but the working ones answers a placeholder for its list, new, create, view and edit routes. */
-function placeholderArea(area: string): RouteObject[] {
-  return [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path) => ({ path, lazy: placeholder }));
-}
-
-export const routes: RouteObject[] = [
-  { path: '/login', lazy: lazyRoute(() => import('./routes/login.tsx')), errorElement: <RouteError />, HydrateFallback: PageLoader },
-  {
-    path: '/',
-    HydrateFallback: PageLoader,
-    lazy: lazyRoute(() => import('./routes/signed-in.tsx')),
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
-      { path: 'members', lazy: lazyRoute(() => import('./routes/members-list.tsx')) },
-      { path: 'members/import', lazy: lazyRoute(() => import('./routes/member-import.tsx')) },
-      { path: 'members/duplicates', lazy: lazyRoute(() => import('./routes/member-duplicates.tsx')) },
-      { path: 'members/new', lazy: lazyRoute(() => import('./routes/member-new.tsx')) },
-      { path: 'members/:code', lazy: lazyRoute(() => import('./routes/member-details.tsx')) },
-      { path: 'members/:code/edit', lazy: lazyRoute(() => import('./routes/member-edit.tsx')) },
-      { path: 'profile', lazy: lazyRoute(() => import('./routes/profile.tsx')) },
-      { path: 'profile/edit', lazy: lazyRoute(() => import('./routes/profile-edit.tsx')) },
-      { path: 'profile/change-password', lazy: lazyRoute(() => import('./routes/profile-change-password.tsx')) },
-      { path: 'change-password', lazy: lazyRoute(() => import('./routes/change-password.tsx')) },
-      { path: 'programs', lazy: lazyRoute(() => import('./routes/programs-list.tsx')) },
-      { path: 'programs/new', lazy: lazyRoute(() => import('./routes/program-new.tsx')) },
-      { path: 'programs/:id', lazy: lazyRoute(() => import('./routes/program-view.tsx')) },
-      { path: 'programs/:id/edit', lazy: lazyRoute(() => import('./routes/program-edit.tsx')) },
-      { path: 'venues', lazy: lazyRoute(() => import('./routes/venues-list.tsx')) },
-      { path: 'venues/new', lazy: lazyRoute(() => import('./routes/venue-new.tsx')) },
-      { path: 'venues/:id', lazy: lazyRoute(() => import('./routes/venue-view.tsx')) },
-      { path: 'venues/:id/edit', lazy: lazyRoute(() => import('./routes/venue-edit.tsx')) },
-      { path: 'events/:code', lazy: lazyRoute(() => import('./routes/event-details.tsx')) },
-      { path: 'events/:code/registration', lazy: lazyRoute(() => import('./routes/event-registration.tsx')) },
-      { path: 'events/:code/check-in', lazy: lazyRoute(() => import('./routes/event-check-in.tsx')) },
-      { path: 'events', lazy: lazyRoute(() => import('./routes/events-list.tsx')) },
-      { path: 'events/new', lazy: lazyRoute(() => import('./routes/event-new.tsx')) },
-      { path: 'events/:code/edit', lazy: lazyRoute(() => import('./routes/event-edit.tsx')) },
-      { path: 'reports', lazy: lazyRoute(() => import('./routes/reports.tsx')) },
-      ...['services'].flatMap(placeholderArea),
-      { path: '*', lazy: lazyRoute(() => import('./routes/not-found.tsx')) },
-    ],
-  },
+/** The signed-in screens by path, each its own script. */
+const screens: [path: string, screen: React.ComponentType][] = [
+  ['members', lazyRoute(() => import('./routes/members-list.tsx'))],
+  ['members/import', lazyRoute(() => import('./routes/member-import.tsx'))],
+  ['members/duplicates', lazyRoute(() => import('./routes/member-duplicates.tsx'))],
+  ['members/new', lazyRoute(() => import('./routes/member-new.tsx'))],
+  ['members/:code', lazyRoute(() => import('./routes/member-details.tsx'))],
+  ['members/:code/edit', lazyRoute(() => import('./routes/member-edit.tsx'))],
+  ['profile', lazyRoute(() => import('./routes/profile.tsx'))],
+  ['profile/edit', lazyRoute(() => import('./routes/profile-edit.tsx'))],
+  ['profile/change-password', lazyRoute(() => import('./routes/profile-change-password.tsx'))],
+  ['change-password', lazyRoute(() => import('./routes/change-password.tsx'))],
+  ['programs', lazyRoute(() => import('./routes/programs-list.tsx'))],
+  ['programs/new', lazyRoute(() => import('./routes/program-new.tsx'))],
+  ['programs/:id', lazyRoute(() => import('./routes/program-view.tsx'))],
+  ['programs/:id/edit', lazyRoute(() => import('./routes/program-edit.tsx'))],
+  ['venues', lazyRoute(() => import('./routes/venues-list.tsx'))],
+  ['venues/new', lazyRoute(() => import('./routes/venue-new.tsx'))],
+  ['venues/:id', lazyRoute(() => import('./routes/venue-view.tsx'))],
+  ['venues/:id/edit', lazyRoute(() => import('./routes/venue-edit.tsx'))],
+  ['events/:code', lazyRoute(() => import('./routes/event-details.tsx'))],
+  ['events/:code/registration', lazyRoute(() => import('./routes/event-registration.tsx'))],
+  ['events/:code/check-in', lazyRoute(() => import('./routes/event-check-in.tsx'))],
+  ['events', lazyRoute(() => import('./routes/events-list.tsx'))],
+  ['events/new', lazyRoute(() => import('./routes/event-new.tsx'))],
+  ['events/:code/edit', lazyRoute(() => import('./routes/event-edit.tsx'))],
+  ['reports', lazyRoute(() => import('./routes/reports.tsx'))],
+  // Every area but the working ones answers a placeholder for its list, new, create, view and edit routes.
+  ...['services'].flatMap((area) =>
+    [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path): [string, React.ComponentType] => [
+      path,
+      Placeholder,
+    ]),
+  ),
+  ['*', lazyRoute(() => import('./routes/not-found.tsx'))],
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteBoundary>
+        <Routes>
+          <Route path="/login" element={<Login />} />
+          <Route path="/" element={<SignedIn />}>
+            <Route index element={<Home />} />
+            {screens.map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
+        </Routes>
+      </RouteBoundary>
+    </BrowserRouter>
+  );
 }

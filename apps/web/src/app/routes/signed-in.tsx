@@ -1,14 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { queryClient } from '../query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 
 /**
  * Every signed-in screen's frame, loaded with the first of them: the shell's components (menus,
- * drawer, scroll areas) are not part of what /login loads.
+ * drawer, scroll areas) and the query cache are not part of what /login loads.
  */
 export function Component() {
   return (
-    <RequireSession>
-      <AppLayout />
-    </RequireSession>
+    <QueryClientProvider client={queryClient}>
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    </QueryClientProvider>
   );
 }

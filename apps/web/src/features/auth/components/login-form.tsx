@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { LOGIN_EMAIL_PATTERN, messages } from '@console/contracts';
-import { useLogin } from '../api/login.ts';
+import { login } from '../api/login.ts';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/translate.ts';
 
@@ -22,7 +22,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [failed, setFailed] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const loginMutation = useLogin();
+  // A plain call rather than a mutation: /login loads no query cache (app/query-client.ts).
+  const [pending, setPending] = useState(false);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +38,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       passwordRef.current?.focus();
       return;
     }
-    loginMutation.mutate(credentials, { onSuccess: onSignedIn, onError: () => setFailed(true) });
+    setPending(true);
+    login(credentials).then(onSignedIn, () => {
+      setPending(false);
+      setFailed(true);
+    });
   }
 
   return (
@@ -64,7 +69,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           onChange={(event) => setPassword(event.currentTarget.value)}
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
         />
-        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+        <Button type="submit" fullWidth loading={pending}>
           {t('login.submit')}
         </Button>
       </Stack>
