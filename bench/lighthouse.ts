@@ -48,12 +48,19 @@ try {
       },
       screen === '/login' ? '' : session,
     );
-    const result = await lighthouse(
-      `${server.url}${screen}`,
-      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' },
-      undefined,
-      page,
-    );
+    const measure = () =>
+      lighthouse(
+        `${server.url}${screen}`,
+        { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' },
+        undefined,
+        page,
+      );
+    let result = await measure();
+    // Now and then the trace misses the navigation's start (NO_NAVSTART), and Lighthouse asks to be run again: once.
+    if (result?.lhr.runtimeError) {
+      console.log(`${screen}: ${result.lhr.runtimeError.code}, measuring again`);
+      result = await measure();
+    }
     const { categories, audits } = result!.lhr;
     const score = {
       screen,
