@@ -3,7 +3,7 @@ import type { EventListQuery, EventSort, EventStatusKey, Page } from '@console/c
 import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText, countRows, inPage, searchCondition } from '../../db/sql.ts';
+import { containsText, countRows, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 /** What an event row holds, in the API's words; the repository maps it to columns. */
@@ -174,11 +174,35 @@ type EventListOrder = EventFilters & Pick<EventListQuery, 'sort' | 'direction'>;
 function searchEvents(db: Db, search: string): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'events'>();
   return eb.or([
-    searchCondition(search, ['events.name_normalized'], 'events.code', { db, table: 'events_search' }),
-    eb('events.program_id', 'in', eb.selectFrom('programs').select('programs.id').where(containsText('programs.name_normalized', search))),
-    eb('events.venue_id', 'in', eb.selectFrom('venues').select('venues.id').where(containsText('venues.name_normalized', search))),
+    namedEvents(db, search),
+    eb('events.program_id', 'in', programsNamed(db, search)),
+    eb('events.venue_id', 'in', venuesNamed(db, search)),
   ]);
 }
+
+const namedEvents = (db: Db, search: string) =>
+  searchCondition(search, ['events.name_normalized'], 'events.code', { db, table: 'events_search' });
+const programsNamed = (db: Db, search: string) =>
+  db.selectFrom('programs').select('programs.id').where(containsText('programs.name_normalized', search));
+const venuesNamed = (db: Db, search: string) =>
+  db.selectFrom('venues').select('venues.id').where(containsText('venues.name_normalized', search));
+
+/**
+ * The same search as the codes it finds, one indexed query for each way to match (the name or
+ * code, the program, the venue) in a union. SQLite finds the matches from the indexes instead of
+ * testing every event: counting "noche" (496 events) took 0.32 ms instead of 1.07 ms, a term
+ * nothing matches 0.07 ms instead of 0.9 ms (10,000 events).
+ */
+function searchedEventCodes(db: Db, search: string) {
+  const events = () => db.selectFrom('events').select('events.code');
+  return events()
+    .where(namedEvents(db, search))
+    .union(events().where('events.program_id', 'in', programsNamed(db, search)))
+    .union(events().where('events.venue_id', 'in', venuesNamed(db, search)));
+}
+
+/** How the search is asked: each event tested (`test`), or the events it finds (`codes`, searchedEventCodes). */
+type SearchWay = 'test' | 'codes';
 
 /**
  * Bounds on the start or the end that the statuses imply, for an index to start from: an event
@@ -203,10 +227,14 @@ function impliedBounds(statuses: EventStatusKey[], now: number): Expression<SqlB
 }
 
 /** The list's search and filters, shared by the page query and its count. */
-function conditionsOf(db: Db, filters: EventFilters, now: number): Expression<SqlBool>[] {
+function conditionsOf(db: Db, filters: EventFilters, now: number, searchWay: SearchWay): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'events'>();
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.search) conditions.push(searchEvents(db, filters.search));
+  if (filters.search) {
+    conditions.push(
+      searchWay === 'codes' ? eb('events.code', 'in', searchedEventCodes(db, filters.search)) : searchEvents(db, filters.search),
+    );
+  }
   if (filters.venue?.length) conditions.push(eb('events.venue_id', 'in', filters.venue));
   if (filters.startbefore !== undefined) conditions.push(eb('events.starts_at', '<=', filters.startbefore));
   if (filters.startafter !== undefined) conditions.push(eb('events.starts_at', '>=', filters.startafter));
@@ -226,8 +254,8 @@ function conditionsOf(db: Db, filters: EventFilters, now: number): Expression<Sq
  * sort by venue: counting 10,000 events through joins cost 1.7 ms, counting them alone 0.01 ms.
  * With no condition there is no WHERE at all, which lets SQLite count from the index pages.
  */
-function matchingEvents(db: Db, query: EventListOrder, now: number) {
-  const conditions = conditionsOf(db, query, now);
+function matchingEvents(db: Db, query: EventListOrder, now: number, searchWay: SearchWay = 'test') {
+  const conditions = conditionsOf(db, query, now, searchWay);
   // Typed as the joined query: the plain one only serves where nothing reads the venue.
   const events = query.sort === 'venue' ? fromEvents(db) : (db.selectFrom('events') as unknown as ReturnType<typeof fromEvents>);
   return conditions.length > 0 ? events.where((eb) => eb.and(conditions)) : events;
@@ -250,10 +278,10 @@ const sortColumns: Record<
  * attendance counts, asked for by a list of codes (given a subquery, PostgreSQL joined all 10,000
  * events before keeping ten: 4 ms).
  */
-export async function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number) {
+export async function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number, searchWay: SearchWay = 'test') {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
   const codes = await inPage(
-    matchingEvents(db, query, now).select('events.code').orderBy(sort, direction).orderBy('events.code', direction),
+    matchingEvents(db, query, now, searchWay).select('events.code').orderBy(sort, direction).orderBy('events.code', direction),
     page,
   ).execute();
   if (codes.length === 0) return [];
@@ -270,6 +298,23 @@ export async function findEventsPage(db: Db, query: EventListOrder, page: Page, 
 
 /** One page of events and the count of all that match; `now` decides the status filter. */
 export async function listEvents(db: Db, query: EventListQuery, now: number) {
+  if (query.search && !isPostgres(db)) return searchedEvents(db, query, now);
   const rows = await findEventsPage(db, query, query, now);
   return { rows, totalCount: await countRows(matchingEvents(db, query, now)) };
+}
+
+/**
+ * A searched list on SQLite: the count first, from the matches the indexes find
+ * (searchedEventCodes); then no page at all when nothing matches, and otherwise the page either
+ * walked along the order's index with each event tested (many matches: the first page of "noche"
+ * in 0.25 ms) or read from the matches and sorted (few: a term found in three events in 0.1 ms,
+ * where the walk tests all 10,000 in 1.9 ms), whichever walkIsCheaper says. On PostgreSQL the
+ * union cost more to plan and count than testing each event (1.9 against 1.3 ms for "noche").
+ */
+async function searchedEvents(db: Db, query: EventListQuery, now: number) {
+  const totalCount = await countRows(matchingEvents(db, query, now, 'codes'));
+  if (totalCount === 0) return { rows: [], totalCount };
+  const listLength = await countRows(db.selectFrom('events'));
+  const walk = walkIsCheaper({ reach: query.page * query.size, listLength, matches: totalCount, rowsOtherwise: totalCount });
+  return { rows: await findEventsPage(db, query, query, now, walk ? 'test' : 'codes'), totalCount };
 }

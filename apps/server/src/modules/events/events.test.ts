@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '@console/contracts';
+import { ROLE_IDS, type EventListQuery } from '@console/contracts';
 import { normalizeText } from '../../lib/text.ts';
 import { createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createVenue } from '../../test/factories.ts';
+import { findEventsPage, listEvents } from './events.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -447,6 +448,37 @@ describe('GET /api/events', () => {
     expect(await search('stud_')).toEqual([]);
     expect(await search('nothing like it')).toEqual([]);
     expect(await search('99999999999')).toEqual([]);
+  });
+
+  it('finds the same page and count of a search whether it tests each event or reads the events the search finds', async () => {
+    const venueId = await createVenue(ctx.db, { name: 'Quiet Chapel' });
+    const programId = await createProgram(ctx.db, { name: 'Vigils Abroad' });
+    const base = Date.UTC(2034, 0, 1);
+    // Letters only in the names (a code is matched by code); some events match by name, one by
+    // program, the rest not at all; two share a start, so the code breaks the tie.
+    const made: { code: number; startsAt: number; matches: boolean }[] = [];
+    for (const [index, name] of ['Vigil walk', 'Harvest', 'Night vigil', 'Choir', 'Vigilance talk', 'Picnic', 'Vigil'].entries()) {
+      const startsAt = base + (index === 6 ? 2 : index) * HOUR;
+      made.push({ code: await createEvent(ctx.db, { name, venueId, startsAt }), startsAt, matches: name.toLowerCase().includes('vigil') });
+    }
+    const byProgram = await createEvent(ctx.db, { name: 'Supper', venueId, programId, startsAt: base + 10 * HOUR });
+    made.push({ code: byProgram, startsAt: base + 10 * HOUR, matches: true });
+    const expected = made
+      .filter((event) => event.matches)
+      .sort((a, b) => b.startsAt - a.startsAt || b.code - a.code)
+      .map((event) => event.code);
+    const query: EventListQuery = { search: 'VIGIL', venue: [venueId], sort: 'start-date', direction: 'desc', page: 2, size: 2 };
+
+    for (const way of ['test', 'codes'] as const) {
+      const page = await findEventsPage(ctx.db, query, query, Date.now(), way);
+      expect(page.map((event) => event.code)).toEqual(expected.slice(2, 4));
+    }
+    const listed = await listEvents(ctx.db, query, Date.now());
+    expect({ codes: listed.rows.map((event) => event.code), totalCount: listed.totalCount }).toEqual({
+      codes: expected.slice(2, 4),
+      totalCount: 5,
+    });
+    expect(await listEvents(ctx.db, { ...query, search: 'nowhere at all' }, Date.now())).toEqual({ rows: [], totalCount: 0 });
   });
 
   it('applies the four date bounds inclusively at the exact instant', async () => {
