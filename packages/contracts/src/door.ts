@@ -40,7 +40,3 @@ export const rosterSchema = z.object({
   attendees: z.array(rosterAttendeeSchema),
 });
 export type Roster = z.infer<typeof rosterSchema>;
-
-/** The `counts` event of the live stream. */
-export const liveCountsSchema = z.object({ registered: z.number().int(), checked: z.number().int() });
-export type LiveCounts = z.infer<typeof liveCountsSchema>;

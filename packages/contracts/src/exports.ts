@@ -17,30 +17,3 @@ export type EventExportQuery = z.output<typeof eventExportQuerySchema>;
 
 export const attendeeExportQuerySchema = attendeeListQuerySchema.omit(noPaging);
 export type AttendeeExportQuery = z.output<typeof attendeeExportQuerySchema>;
-
-/**
- * The columns of a members file, by the member field each one carries, with the header the
- * export writes. An import matches its headers to these fields ignoring case and spaces, by the
- * field's name or by this header, so an exported file imports as it is.
- */
-export const MEMBER_CSV_HEADERS = {
-  code: 'Code',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phones: 'Phones',
-  gender: 'Gender',
-  birthDate: 'Birth date',
-  civilStatus: 'Civil status',
-  role: 'Role',
-  education: 'Education',
-  occupation: 'Occupation',
-  workSchedule: 'Work schedule',
-  hobbies: 'Hobbies',
-  medicalConditions: 'Medical conditions',
-  dietRestrictions: 'Diet restrictions',
-  foodAllergies: 'Food allergies',
-  isActiveLaic: 'Active laic',
-  status: 'Status',
-} as const;
-export type MemberCsvField = keyof typeof MEMBER_CSV_HEADERS;

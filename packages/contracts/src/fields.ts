@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { MAX_STORED_ID } from './limits.ts';
+import { DECIMAL_DIGITS } from './codes.ts';
 
 /**
  * Field builders that every schema uses, so that a rule (trim, limit, message) is written once.
@@ -82,7 +83,7 @@ export function requiredTime(requiredMessage: string) {
  * `0x5`, `1e0`, `5.0`, ` 5` and `+5` are not numbers here, whatever JavaScript's Number() says.
  */
 export function decimalNumber(notANumberMessage: string) {
-  return z.string({ error: notANumberMessage }).regex(/^\d+$/, notANumberMessage).transform(Number);
+  return z.string({ error: notANumberMessage }).regex(DECIMAL_DIGITS, notANumberMessage).transform(Number);
 }
 
 /** Positive integer from a path segment or query value such as `/members/42`. */

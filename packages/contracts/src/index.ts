@@ -1,5 +1,6 @@
 export * from './messages.ts';
 export * from './limits.ts';
+export * from './codes.ts';
 export * from './fields.ts';
 export * from './paging.ts';
 export * from './errors.ts';
@@ -7,6 +8,8 @@ export * from './auth.ts';
 export * from './reference.ts';
 export * from './venues.ts';
 export * from './members.ts';
+export * from './member-duplicates.ts';
+export * from './member-files.ts';
 export * from './events.ts';
 export * from './attendance.ts';
 export * from './door.ts';

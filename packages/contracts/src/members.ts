@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { DUPLICATE_GROUP_REASONS } from './member-duplicates.ts';
 import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS } from './limits.ts';
 import { echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
@@ -156,31 +157,9 @@ export type MemberChange = z.infer<typeof memberChangeSchema>;
 export const memberHistorySchema = z.object({ totalCount: z.number().int(), changes: z.array(memberChangeSchema) });
 export type MemberHistory = z.infer<typeof memberHistorySchema>;
 
-/** Why members are taken for one person entered twice (GET /members/duplicates). */
-export const DUPLICATE_GROUP_REASONS = ['nameAndBirthDate', 'nameAndPhone'] as const;
-export type DuplicateGroupReason = (typeof DUPLICATE_GROUP_REASONS)[number];
-
-/** At most this many groups are answered, in name order: a first pass of cleaning stays readable. */
-export const DUPLICATE_GROUPS_MAX = 200;
-
 export const duplicateGroupsSchema = z.array(z.object({ reason: z.enum(DUPLICATE_GROUP_REASONS), members: z.array(memberSchema) }));
 export type DuplicateGroup = z.infer<typeof duplicateGroupsSchema>[number];
 
 /** POST /members/{code}/merge: the member who stays. */
 export const mergeMemberSchema = z.strictObject({ into: requiredId(m.mergeIntoRequired, messages.members.notFound) });
 export type MergeMemberInput = z.output<typeof mergeMemberSchema>;
-
-/** The fields a merge fills on the kept member when they are empty there and not on the merged one. */
-export const MERGE_FILLED_FIELDS = [
-  'phones',
-  'gender',
-  'birthDate',
-  'civilStatusId',
-  'education',
-  'occupation',
-  'workSchedule',
-  'hobbies',
-  'medicalConditions',
-  'dietRestrictions',
-  'foodAllergies',
-] as const satisfies readonly (keyof Member)[];

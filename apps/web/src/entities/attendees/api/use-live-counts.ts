@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveCountsSchema, type Event } from '@console/contracts';
+import { isLiveCounts, type Event } from '@console/contracts';
 import { eventKeys } from '../../events/api/event-keys.ts';
 import { attendeeKeys } from './attendee-keys.ts';
 
@@ -15,11 +15,14 @@ export function useLiveCounts(eventCode: number) {
     if (eventCode <= 0 || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/events/${eventCode}/live`);
     source.addEventListener('counts', (message: MessageEvent<string>) => {
-      const counts = liveCountsSchema.safeParse(JSON.parse(message.data));
-      if (!counts.success) return;
+      const counts: unknown = JSON.parse(message.data);
+      if (!isLiveCounts(counts)) return;
       const shown = queryClient.getQueryData<Event>(eventKeys.detail(eventCode));
-      if (shown && shown.registered === counts.data.registered && shown.checked === counts.data.checked) return;
-      queryClient.setQueryData<Event>(eventKeys.detail(eventCode), (event) => event && { ...event, ...counts.data });
+      if (shown && shown.registered === counts.registered && shown.checked === counts.checked) return;
+      queryClient.setQueryData<Event>(
+        eventKeys.detail(eventCode),
+        (event) => event && { ...event, registered: counts.registered, checked: counts.checked },
+      );
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) });
     });
     return () => source.close();

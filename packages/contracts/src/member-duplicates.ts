@@ -1,0 +1,28 @@
+import type { Member } from './members.ts';
+
+/*
+ * The rules of finding and merging members entered twice that the browser needs, without zod:
+ * the duplicates screen loads none (docs/performance.md).
+ */
+
+/** Why members are taken for one person entered twice (GET /members/duplicates). */
+export const DUPLICATE_GROUP_REASONS = ['nameAndBirthDate', 'nameAndPhone'] as const;
+export type DuplicateGroupReason = (typeof DUPLICATE_GROUP_REASONS)[number];
+
+/** At most this many groups are answered, in name order: a first pass of cleaning stays readable. */
+export const DUPLICATE_GROUPS_MAX = 200;
+
+/** The fields a merge fills on the kept member when they are empty there and not on the merged one. */
+export const MERGE_FILLED_FIELDS = [
+  'phones',
+  'gender',
+  'birthDate',
+  'civilStatusId',
+  'education',
+  'occupation',
+  'workSchedule',
+  'hobbies',
+  'medicalConditions',
+  'dietRestrictions',
+  'foodAllergies',
+] as const satisfies readonly (keyof Member)[];
