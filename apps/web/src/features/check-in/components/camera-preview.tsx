@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Group, Loader, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, NativeSelect } from '@mantine/core';
 import { IconBolt, IconBoltOff, IconCameraOff } from '@tabler/icons-react';
 import type { Camera } from '../hooks/use-camera.ts';
 import { checkInMessages } from '../messages.ts';
@@ -54,26 +54,25 @@ export function CameraPreview({ camera }: { camera: Camera }) {
       </Box>
       {status === 'ready' && (
         <Group mt="sm" align="flex-end" gap="sm">
-          <Select
+          {/* The phone's own picker at the door, and no dropdown code on the screen (docs/performance.md). */}
+          <NativeSelect
             label={t('checkIn.camera')}
             data={devices.map((device) => ({ value: device.deviceId, label: device.label }))}
-            value={deviceId}
-            onChange={(value) => value && value !== deviceId && camera.selectDevice(value)}
-            allowDeselect={false}
+            value={deviceId ?? ''}
+            onChange={(event) => event.currentTarget.value !== deviceId && camera.selectDevice(event.currentTarget.value)}
             w={280}
           />
           {torch.supported && (
-            <Tooltip label={torch.on ? t('checkIn.torchOff') : t('checkIn.torchOn')}>
-              <ActionIcon
-                size="lg"
-                variant={torch.on ? 'filled' : 'default'}
-                onClick={torch.toggle}
-                aria-label={torch.on ? t('checkIn.torchOff') : t('checkIn.torchOn')}
-                aria-pressed={torch.on}
-              >
-                {torch.on ? <IconBoltOff aria-hidden /> : <IconBolt aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              size="lg"
+              variant={torch.on ? 'filled' : 'default'}
+              onClick={torch.toggle}
+              aria-label={torch.on ? t('checkIn.torchOff') : t('checkIn.torchOn')}
+              title={torch.on ? t('checkIn.torchOff') : t('checkIn.torchOn')}
+              aria-pressed={torch.on}
+            >
+              {torch.on ? <IconBoltOff aria-hidden /> : <IconBolt aria-hidden />}
+            </ActionIcon>
           )}
         </Group>
       )}
