@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import './app/read-only-fields.css';
 import { Providers } from './app/providers.tsx';
-import { AppRouter, preloadScreensAt } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n/index.ts';
 import { keepShellForOffline } from './lib/offline-shell.ts';
 
-// The first screen's scripts load while its catalog does; it shows in the remembered language.
-preloadScreensAt(window.location.pathname);
+// The first screen shows in the remembered language, its catalog already loaded.
 await startI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

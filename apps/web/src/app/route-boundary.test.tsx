@@ -48,16 +48,6 @@ describe('RouteBoundary', () => {
     expect(await screen.findByText('Arrived')).toBeInTheDocument();
   });
 
-  it('loads a screen once, whether its script was asked for early or when it renders', async () => {
-    const load = vi.fn(() => Promise.resolve({ Component: () => <p>Loaded early</p> }));
-    const Early = lazyRoute(load);
-    Early.preload();
-    expect(load).toHaveBeenCalledTimes(1);
-    renderWithApp(<Screens slow={<Early />} />, { url: '/slow' });
-    expect(await screen.findByText('Loaded early')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('says the page took too long when its script has not arrived after 120 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});

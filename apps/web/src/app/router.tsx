@@ -1,5 +1,5 @@
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { lazyRoute, type LazyScreen } from './lazy-route.ts';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazyRoute } from './lazy-route.ts';
 import { RouteBoundary } from './route-boundary.tsx';
 
 /*
@@ -13,7 +13,7 @@ const Home = lazyRoute(() => import('./routes/home.tsx'));
 const Placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
 
 /** The signed-in screens by path, each its own script. */
-const screens: [path: string, screen: LazyScreen][] = [
+const screens: [path: string, screen: React.ComponentType][] = [
   ['members', lazyRoute(() => import('./routes/members-list.tsx'))],
   ['members/import', lazyRoute(() => import('./routes/member-import.tsx'))],
   ['members/duplicates', lazyRoute(() => import('./routes/member-duplicates.tsx'))],
@@ -41,44 +41,27 @@ const screens: [path: string, screen: LazyScreen][] = [
   ['reports', lazyRoute(() => import('./routes/reports.tsx'))],
   // Every area but the working ones answers a placeholder for its list, new, create, view and edit routes.
   ...['services'].flatMap((area) =>
-    [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path): [string, LazyScreen] => [path, Placeholder]),
+    [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path): [string, React.ComponentType] => [
+      path,
+      Placeholder,
+    ]),
   ),
   ['*', lazyRoute(() => import('./routes/not-found.tsx'))],
 ];
-
-/** A route showing `Screen`, which it keeps (as its handle) to load it early. */
-function screenRoute<Route extends RouteObject>(route: Route, Screen: LazyScreen): Route {
-  return { ...route, element: <Screen />, handle: Screen };
-}
-
-const routes: RouteObject[] = [
-  screenRoute({ path: '/login' }, Login),
-  screenRoute(
-    {
-      path: '/',
-      children: [screenRoute({ index: true }, Home), ...screens.map(([path, Screen]) => screenRoute({ path }, Screen))],
-    },
-    SignedIn,
-  ),
-];
-
-/**
- * Asks at once for the script of every route the address matches (the signed-in frame and the
- * screen), rather than for the screen's only once the frame has rendered: one wait, not two.
- */
-export function preloadScreensAt(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) (route.handle as LazyScreen).preload();
-}
-
-function Screens() {
-  return useRoutes(routes);
-}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <RouteBoundary>
-        <Screens />
+        <Routes>
+          <Route path="/login" element={<Login />} />
+          <Route path="/" element={<SignedIn />}>
+            <Route index element={<Home />} />
+            {screens.map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
+        </Routes>
       </RouteBoundary>
     </BrowserRouter>
   );
