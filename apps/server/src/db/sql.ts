@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { MAX_STORED_ID, type Page } from '@console/contracts';
+import { parseCode, type Page } from '@console/contracts';
 import { containsPattern, normalizeText } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
@@ -18,13 +18,6 @@ export function containsText(column: string, term: string): RawBuilder<SqlBool> 
 export function byteOrder(db: Db, column: string): RawBuilder<string> {
   const ref = sql.ref<string>(column);
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`${ref} collate "C"` : sql<string>`${ref}`;
-}
-
-/** The code or id a search names, when the search is all digits and small enough to be one. */
-function searchedId(search: string): number | undefined {
-  if (!/^\d+$/.test(search)) return undefined;
-  const id = Number(search);
-  return id >= 1 && id <= MAX_STORED_ID ? id : undefined;
 }
 
 /**
@@ -66,7 +59,7 @@ function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawB
  */
 export async function countTrigramMatches(index: TrigramIndex, search: string): Promise<number | undefined> {
   const phrase = trigramPhrase(index, normalizeText(search));
-  if (phrase === undefined || searchedId(search) !== undefined) return undefined;
+  if (phrase === undefined || parseCode(search) !== undefined) return undefined;
   const table = sql.table(index.table);
   const { rows } = await sql<{ total: number }>`select count(*) as total from ${table} where ${table} match ${phrase}`.execute(index.db);
   return rows[0]!.total;
@@ -112,7 +105,7 @@ export function searchCondition(
   const indexed = trigramIndex && trigramMatch(trigramIndex, idColumn, normalizeText(search));
   const matches = indexed ? [indexed] : textColumns.map((column) => containsText(column, search));
   // Digits may be a code; a number no code can reach is left to the text match.
-  const id = searchedId(search);
+  const id = parseCode(search);
   if (id !== undefined) matches.push(sql<SqlBool>`${sql.ref(idColumn)} = ${id}`);
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
