@@ -44,6 +44,7 @@ test.describe('quality', () => {
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /User menu/ })).toBeFocused();
   });
 
   test('lays Home out in 3, 2 and 1 columns as the screen narrows', async ({ adminPage: page }) => {

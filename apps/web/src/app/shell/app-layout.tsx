@@ -1,26 +1,39 @@
-import { AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuOnDemand } from './user-menu-on-demand.tsx';
+import { useOnDemand } from '../../lib/use-on-demand.ts';
 import { useTranslation } from 'react-i18next';
 
 const FOOTER_HEIGHT = 44;
+
+const loadNavDrawer = () => import('./nav-drawer.tsx').then((module) => module.NavDrawer);
 
 /** The shared frame: header (product, navigation, user menu), the page, and the footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const navDrawer = useOnDemand(loadNavDrawer, drawer.open);
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.openMenu')} />
+            <Burger
+              opened={drawerOpened}
+              // The open drawer's overlay covers the burger: a click on it always opens.
+              onClick={navDrawer.activate}
+              onPointerEnter={navDrawer.prefetch}
+              onFocus={navDrawer.prefetch}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
             <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={t('product.home')}>
               <Group gap="xs" wrap="nowrap">
                 <Logo size={32} />
@@ -33,20 +46,11 @@ export function AppLayout() {
           <Group visibleFrom="lg" gap={0}>
             <MainNav orientation="horizontal" />
           </Group>
-          {session && <UserMenu session={session} />}
+          {session && <UserMenuOnDemand session={session} />}
         </Group>
       </AppShell.Header>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={t('nav.mainMenu')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        size="xs"
-        hiddenFrom="lg"
-      >
-        <MainNav orientation="vertical" onNavigate={drawer.close} />
-      </Drawer>
+      {navDrawer.part && <navDrawer.part opened={drawerOpened} onClose={drawer.close} />}
 
       {/* The page fills the screen less the footer's line, so the footer follows the content and
           scrolls with it instead of taking a line of every screen. */}

@@ -1,21 +1,19 @@
-import { useId, type ReactNode } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '@console/contracts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { LANGUAGES, currentLanguage, setLanguage } from '../../lib/i18n/index.ts';
+import { UserMenuTarget } from './user-menu-target.tsx';
 
 interface UserMenuProps {
   session: Session;
+  targetRef?: Ref<HTMLButtonElement>;
 }
 
 const SCHEMES: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
-
-function initials(session: Session) {
-  return `${session.firstName.trim().charAt(0)}${session.lastName.trim().charAt(0)}`.toUpperCase();
-}
 
 /** A menu entry that is one choice of several, marked (and `aria-current`) when in force. */
 function ChoiceItem({ checked, label, onSelect, lang }: { checked: boolean; label: string; onSelect: () => void; lang?: string }) {
@@ -43,32 +41,21 @@ function ChoiceGroup({ label, children }: { label: string; children: ReactNode }
 }
 
 /**
- * Round avatar with initials (plus the first word of the first name on wide screens) and the
- * user's entries: profile, password, language and colour scheme (both remembered on this
- * browser), and logout.
+ * The user's entries under the avatar: profile, password, language and colour scheme (both
+ * remembered on this browser), and logout.
  */
-export function UserMenu({ session }: UserMenuProps) {
+export function UserMenu({ session, targetRef }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const language = currentLanguage();
-  const firstWord = session.firstName.trim().split(/\s+/)[0];
 
   return (
     // Inside the header (the banner landmark), not in a portal outside every landmark; no focus
     // placeholder (a focusable "presentation" div is not a menu item, axe aria-required-children).
     <Menu position="bottom-end" withArrow withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name: `${session.firstName} ${session.lastName}` })}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" color="brand" variant="filled">
-              {initials(session)}
-            </Avatar>
-            <Text fw={500} visibleFrom="sm">
-              {firstWord}
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <UserMenuTarget session={session} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
