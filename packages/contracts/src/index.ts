@@ -9,6 +9,7 @@ export * from './reference.ts';
 export * from './venues.ts';
 export * from './members.ts';
 export * from './member-duplicates.ts';
+export * from './member-history.ts';
 export * from './member-files.ts';
 export * from './events.ts';
 export * from './attendance.ts';

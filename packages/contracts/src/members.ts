@@ -117,32 +117,6 @@ export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 export const memberListSchema = z.object({ totalCount: z.number().int(), members: z.array(memberSchema) });
 export type MemberList = z.infer<typeof memberListSchema>;
 
-/**
- * The fields a member's history follows, as the API names them. Reference ids are followed
- * through their names (what a reader understands); the derived fields (fullname, status) would
- * only repeat a change already recorded. A new password is recorded as `password`, without value.
- */
-export const MEMBER_HISTORY_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phones',
-  'gender',
-  'birthDate',
-  'civilStatus',
-  'role',
-  'education',
-  'occupation',
-  'workSchedule',
-  'hobbies',
-  'medicalConditions',
-  'dietRestrictions',
-  'foodAllergies',
-  'isActiveLaic',
-  'isEnabled',
-] as const satisfies readonly (keyof Member)[];
-export type MemberHistoryField = (typeof MEMBER_HISTORY_FIELDS)[number];
-
 /** One changed field of a member, as the History panel shows it; a password's value is never kept. */
 export const memberChangeSchema = z.object({
   at: z.string(),

@@ -1,7 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { messages } from '@console/contracts';
 import { reportSaveFailure, saveMessages, type SaveAction } from '../../components/form/save-feedback.ts';
-import { MEMBER_FORM_FIELDS, type MemberFormValues } from './schemas.ts';
+import { MEMBER_FORM_FIELDS, type MemberFormValues } from './form-values.ts';
 
 export const memberSaveMessages = saveMessages('Member');
 

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateMember } from '../../../entities/members/api/update-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
 import { memberSaveMessages, reportMemberSaveFailure } from '../save-feedback.ts';
-import { toMemberFormValues, type MemberFormOutput } from '../schemas.ts';
+import { toMemberFormValues, type MemberFormOutput } from '../form-values.ts';
 import { MemberForm } from './member-form.tsx';
 
 interface EditMemberFormProps {

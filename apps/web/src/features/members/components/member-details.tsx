@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ROLE_IDS, messages, type Member } from '@console/contracts';
 import { useMember } from '../../../entities/members/api/get-member.ts';
-import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
+import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../form-values.ts';
 import { MemberForm } from './member-form.tsx';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { MemberQrCard } from './member-qr-card.tsx';

@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
+import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../form-values.ts';
 import { useTranslation } from 'react-i18next';
 
 interface MemberFieldsMoreProps {

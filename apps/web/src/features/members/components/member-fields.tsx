@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useCivilStatuses } from '../../../entities/reference/api/get-civil-statuses.ts';
 import { useRoles } from '../../../entities/reference/api/get-roles.ts';
-import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
+import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../form-values.ts';
 import { useTranslation } from 'react-i18next';
 
 interface MemberFieldsProps {

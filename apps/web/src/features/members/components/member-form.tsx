@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions.tsx';
-import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../schemas.ts';
+import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../form-values.ts';
 import { MemberFieldsMore } from './member-fields-more.tsx';
 import { MemberFields } from './member-fields.tsx';
 import { useTranslation } from 'react-i18next';

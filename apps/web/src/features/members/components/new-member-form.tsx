@@ -3,7 +3,7 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateMember } from '../../../entities/members/api/create-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
 import { memberSaveMessages, reportMemberSaveFailure } from '../save-feedback.ts';
-import { emptyMemberValues, type MemberFormOutput } from '../schemas.ts';
+import { emptyMemberValues, type MemberFormOutput } from '../form-values.ts';
 import { MemberForm } from './member-form.tsx';
 
 /** New Member: on success, a toast and the new member's details page. */

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { withFieldCheck } from '../../../components/form/with-field-check.ts';
 import { useEmailInUseCheck } from '../../../entities/members/api/validate-email.ts';
-import { memberFormSchema, type MemberFormOutput, type MemberFormValues } from '../schemas.ts';
+import type { MemberFormOutput, MemberFormValues } from '../form-values.ts';
+import { memberFormSchema } from '../schemas.ts';
 
 /**
  * The member form: fields validate on blur and on submit with the contract's schema, and the
