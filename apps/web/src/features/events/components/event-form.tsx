@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions.tsx';
@@ -9,10 +9,9 @@ import { useEventCategories } from '../../../entities/reference/api/get-event-ca
 import { useProgramsOptions } from '../../../entities/programs/api/get-programs-options.ts';
 import { useVenues } from '../../../entities/venues/api/get-venues.ts';
 import type { EventFormOutput, EventFormValues } from '../schemas.ts';
-import { CategoryModal } from './category-modal.tsx';
+import { useOnDemand } from '../../../lib/use-on-demand.ts';
+import type { OptionField, OptionModal } from './option-modals.tsx';
 import { OptionSelect } from './option-select.tsx';
-import { ProgramModal } from './program-modal.tsx';
-import { VenueModal } from './venue-modal.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface EventFormProps {
@@ -25,8 +24,7 @@ interface EventFormProps {
   onInvalid: () => void;
 }
 
-type OptionModal = 'program' | 'category' | 'venue' | null;
-type OptionField = 'programId' | 'categoryId' | 'venueId';
+const loadOptionModals = () => import('./option-modals.tsx').then((module) => module.OptionModals);
 
 /**
  * The event form of New and Edit (product-spec sections 2 and 5). Dates and times are the
@@ -34,13 +32,20 @@ type OptionField = 'programId' | 'categoryId' | 'venueId';
  */
 export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: EventFormProps) {
   const { t } = useTranslation();
-  const [modal, setModal] = useState<OptionModal>(null);
+  const [modal, setModal] = useState<OptionModal | null>(null);
+  const requested = useRef<OptionModal | null>(null);
+  const modals = useOnDemand(loadOptionModals, () => setModal(requested.current));
   const programs = useProgramsOptions();
   const categories = useEventCategories();
   const venues = useVenues();
   const programOptions = (programs.data?.programs ?? []).map((program) => ({ value: program.id, label: program.name }));
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
   const venueOptions = (venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name }));
+
+  function openModal(which: OptionModal) {
+    requested.current = which;
+    modals.activate();
+  }
 
   /** The option a modal created is selected (its list already holds it). */
   function handleCreated(field: OptionField, id: number) {
@@ -70,7 +75,7 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
             placeholder={t('events.placeholder.program')}
             required
             addLabel={t('events.addProgram')}
-            onAdd={() => setModal('program')}
+            onAdd={() => openModal('program')}
           />
           <OptionSelect
             control={form.control}
@@ -80,7 +85,7 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
             placeholder={t('events.placeholder.category')}
             required
             addLabel={t('events.addCategory')}
-            onAdd={() => setModal('category')}
+            onAdd={() => openModal('category')}
           />
           <TextField control={form.control} name="name" label={t('events.field.name')} autoComplete="off" required />
           <TextareaField control={form.control} name="description" label={t('events.field.description')} />
@@ -92,7 +97,7 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
             placeholder={t('events.placeholder.venue')}
             required
             addLabel={t('events.addVenue')}
-            onAdd={() => setModal('venue')}
+            onAdd={() => openModal('venue')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField
@@ -127,9 +132,7 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
           <FormActions cancelTo={cancelTo} saving={saving} />
         </Stack>
       </form>
-      <ProgramModal opened={modal === 'program'} onClose={() => setModal(null)} onCreated={(id) => handleCreated('programId', id)} />
-      <CategoryModal opened={modal === 'category'} onClose={() => setModal(null)} onCreated={(id) => handleCreated('categoryId', id)} />
-      <VenueModal opened={modal === 'venue'} onClose={() => setModal(null)} onCreated={(id) => handleCreated('venueId', id)} />
+      {modals.part && <modals.part opened={modal} onClose={() => setModal(null)} onCreated={handleCreated} />}
     </>
   );
 }

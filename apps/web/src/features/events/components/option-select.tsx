@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { FieldValues } from 'react-hook-form';
 import type { ValidatedFieldProps } from '../../../components/form/use-validated-field.tsx';
@@ -19,11 +19,10 @@ export function OptionSelect<T extends FieldValues, TOut>({ addLabel, onAdd, ...
       <Box flex={1} miw={0}>
         <SelectField {...selectProps} />
       </Box>
-      <Tooltip label={addLabel}>
-        <ActionIcon variant="default" size={36} mt={24} aria-label={addLabel} onClick={onAdd}>
-          <IconPlus size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {/* The browser's own tooltip (title): the form loads no tooltip code. */}
+      <ActionIcon variant="default" size={36} mt={24} aria-label={addLabel} title={addLabel} onClick={onAdd}>
+        <IconPlus size={18} aria-hidden />
+      </ActionIcon>
     </Group>
   );
 }
