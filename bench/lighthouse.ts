@@ -5,7 +5,10 @@
  *
  *   npm run build && npm run bench:lighthouse     writes bench/results/latest.json and docs/performance.md
  *   npm run bench:lighthouse -- --smoke           that it runs (.ci/run): the scores are printed, not judged
+ *   LIGHTHOUSE_REPORTS=dir npm run bench:lighthouse   also keeps each screen's whole report there, for finding causes
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { saveLighthouse, type LighthouseScore } from './results/results.ts';
@@ -13,6 +16,8 @@ import { startWebConsole } from './web-console.ts';
 
 const smoke = process.argv.includes('--smoke');
 const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 const { server, facts, session, stop } = await startWebConsole();
 const browser = await puppeteer.launch({
@@ -62,6 +67,7 @@ try {
       result = await measure();
     }
     const { categories, audits } = result!.lhr;
+    if (reportsDir) writeFileSync(path.join(reportsDir, `${screen === '/' ? 'home' : screen.slice(1).replace(/\W+/g, '_')}.json`), JSON.stringify(result!.lhr));
     const score = {
       screen,
       performance: Math.round(100 * (categories.performance?.score ?? 0)),

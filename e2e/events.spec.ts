@@ -130,6 +130,28 @@ test.describe('events list', () => {
     await expect(page.getByRole('tooltip')).toContainText(`${refs.venue.name}, Toronto, ON, Canada`, { timeout: 3000 });
   });
 
+  test("names a row's actions beside their icons on hover and on keyboard focus, not before", async ({ adminPage: page, adminApi }) => {
+    const { refs, events } = await seedEvents(adminApi);
+    const event = events[0]!;
+    await page.goto(`/events?search=${refs.tag}`);
+    // The short name is drawn by CSS beside the icon (the link keeps its full name for screen readers).
+    const tipOf = (name: string) =>
+      page.getByRole('link', { name }).evaluate((link) => {
+        const tip = getComputedStyle(link.parentElement!, '::after');
+        return { text: tip.content, opacity: tip.opacity };
+      });
+    await expect.poll(() => tipOf(`View ${event.name}`)).toEqual({ text: '"View"', opacity: '0' });
+    await page.getByRole('link', { name: `View ${event.name}` }).hover();
+    await expect.poll(() => tipOf(`View ${event.name}`)).toEqual({ text: '"View"', opacity: '1' });
+
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tipOf(`Edit ${event.name}`)).toEqual({ text: '"Edit"', opacity: '0' });
+    await page.getByRole('link', { name: `View ${event.name}` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: `Edit ${event.name}` })).toBeFocused();
+    await expect.poll(() => tipOf(`Edit ${event.name}`)).toEqual({ text: '"Edit"', opacity: '1' });
+  });
+
   test('cancels after confirmation and restores', async ({ adminPage: page, adminApi }) => {
     const { refs, events } = await seedEvents(adminApi);
     const event = events[0]!;

@@ -2,6 +2,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionTip } from './action-tip.tsx';
 
 interface ViewEditLinksProps {
   /** The record's page; its edit page is `${to}/edit`. */
@@ -15,12 +16,16 @@ export function ViewEditLinks({ to, name }: ViewEditLinksProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('list.viewOne', { name })}>
-        <IconEye size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon component={Link} to={`${to}/edit`} variant="subtle" aria-label={t('list.editOne', { name })}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
+      <ActionTip label={t('common.view')}>
+        <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('list.viewOne', { name })}>
+          <IconEye size={18} aria-hidden />
+        </ActionIcon>
+      </ActionTip>
+      <ActionTip label={t('common.edit')}>
+        <ActionIcon component={Link} to={`${to}/edit`} variant="subtle" aria-label={t('list.editOne', { name })}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </ActionTip>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconBan, IconEye, IconPencil, IconQrcode, IconRestore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Event } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
+import { ActionTip } from '../../../components/list/action-tip.tsx';
 
 interface EventRowActionsProps {
   event: Event;
@@ -19,7 +20,7 @@ export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsP
   const cancelled = event.status === 'Cancelled';
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('events.action.view')}>
+      <ActionTip label={t('events.action.view')}>
         <ActionIcon
           component={Link}
           to={`/events/${event.code}`}
@@ -28,8 +29,8 @@ export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsP
         >
           <IconEye size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('events.action.edit')}>
+      </ActionTip>
+      <ActionTip label={t('events.action.edit')}>
         <ActionIcon
           component={Link}
           to={`/events/${event.code}/edit`}
@@ -38,9 +39,9 @@ export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsP
         >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </ActionTip>
       {!cancelled && (
-        <Tooltip label={t('events.action.checkIn')}>
+        <ActionTip label={t('events.action.checkIn')}>
           <ActionIcon
             component={Link}
             to={`/events/${event.code}/check-in`}
@@ -49,10 +50,10 @@ export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsP
           >
             <IconQrcode size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </ActionTip>
       )}
       {!cancelled && event.status !== 'Finalized' && (
-        <Tooltip label={t('events.action.cancel')}>
+        <ActionTip label={t('events.action.cancel')}>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -61,10 +62,10 @@ export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsP
           >
             <IconBan size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </ActionTip>
       )}
       {cancelled && (
-        <Tooltip label={t('events.action.restore')}>
+        <ActionTip label={t('events.action.restore')}>
           <ActionIcon
             variant="subtle"
             color="green"
@@ -73,7 +74,7 @@ export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsP
           >
             <IconRestore size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </ActionTip>
       )}
     </Group>
   );
