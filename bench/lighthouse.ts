@@ -67,7 +67,11 @@ try {
       result = await measure();
     }
     const { categories, audits } = result!.lhr;
-    if (reportsDir) writeFileSync(path.join(reportsDir, `${screen === '/' ? 'home' : screen.slice(1).replace(/\W+/g, '_')}.json`), JSON.stringify(result!.lhr));
+    if (reportsDir)
+      writeFileSync(
+        path.join(reportsDir, `${screen === '/' ? 'home' : screen.slice(1).replace(/\W+/g, '_')}.json`),
+        JSON.stringify(result!.lhr),
+      );
     const score = {
       screen,
       performance: Math.round(100 * (categories.performance?.score ?? 0)),
