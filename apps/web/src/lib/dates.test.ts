@@ -28,6 +28,13 @@ describe('event times in America/Toronto', () => {
     expect(utcToLocal('2026-07-01T00:00:00.000Z', '13:00')).toEqual({ date: '2026-07-01', time: '09:00' });
     expect(formatLocalDateTime('2026-01-16', '00:30')).toBe('2026-01-15 19:30');
   });
+
+  it("writes another language's numeric date and 24-hour time, each time with its own value", () => {
+    // Daylight-saving time began at 02:00 that day: 18:30Z is 14:30 EDT.
+    expect(formatLocalDateTime('2030-03-10', '18:30', 'es')).toBe('10/03/2030, 14:30');
+    expect(formatLocalDateTime('2026-01-16', '00:30', 'es')).toBe('15/01/2026, 19:30');
+    expect(formatLocalDateTime('2026-01-16', '00:30')).toBe('2026-01-15 19:30');
+  });
 });
 
 describe('event times in Asia/Manila', () => {

@@ -48,6 +48,25 @@ export function utcToLocal(date: string, time: string): DateTimeParts {
   return localParts(new Date(Date.UTC(year, month - 1, day, hours, minutes)));
 }
 
+/** One formatter per language: making one costs more than formatting with it, and a page formats dozens. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(language: string) {
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * An event's start or end in local time for the events table: 'YYYY-MM-DD HH:mm' in English (the
  * seed's own look), the locale's own numeric date and 24-hour time in the other languages
@@ -58,14 +77,7 @@ export function formatLocalDateTime(date: string, time: string, language = 'en')
   if (language === 'en') return `${local.date} ${local.time}`;
   const [year, month, day] = parseDate(local.date);
   const [hours, minutes] = parseTime(local.time);
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(year, month - 1, day, hours, minutes));
+  return dateTimeFormat(language).format(new Date(year, month - 1, day, hours, minutes));
 }
 
 /** An ISO-8601 UTC instant from the API (a check-in, a change) in local time, as the events table writes times. */
