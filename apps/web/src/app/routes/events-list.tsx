@@ -1,6 +1,5 @@
 import { EVENT_STATUSES } from '@console/contracts';
-import { useMediaQuery } from '@mantine/hooks';
-import { CARDS_QUERY } from '../../components/list/data-table.tsx';
+import { useCardsLayout } from '../../components/list/data-table.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
 import { eventsExportUrl, useEvents } from '../../entities/events/api/get-events.ts';
@@ -16,7 +15,7 @@ export function Component() {
   const { t } = useTranslation();
   const { list, query, dates, setDate, clearDates } = useEventsList();
   // On a phone the four date filters fold into the Filters panel, so the rows start in view.
-  const phone = useMediaQuery(CARDS_QUERY);
+  const phone = useCardsLayout();
   const dateFilters = <EventDateFilters value={dates} onChange={setDate} onClear={clearDates} />;
   const datesSet = Object.values(dates).filter((day) => day !== '').length;
   // A failed fetch is silent (product-spec section 8): the table shows its empty text.

@@ -12,6 +12,14 @@ import { NoRows, useRowCheckboxLabel } from './row-parts.tsx';
 /** Below Mantine's `sm` breakpoint (48em) a list shows cards instead of a table. */
 export const CARDS_QUERY = '(max-width: 47.99em)';
 
+/**
+ * Whether lists show cards. Read while rendering, not after: the console renders in the browser
+ * only, and reading it in an effect drew a phone's list as a table first, then again as cards.
+ */
+export function useCardsLayout() {
+  return useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+}
+
 export interface DataTableProps<Row, Key extends RowKey, SortKey extends string> {
   /** The table's accessible name, e.g. 'Members'. */
   label: string;
@@ -52,7 +60,7 @@ export function DataTable<Row, Key extends RowKey, SortKey extends string>({
   busy = false,
 }: DataTableProps<Row, Key, SortKey>) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(CARDS_QUERY);
+  const phone = useCardsLayout();
   const rowLabel = useRowCheckboxLabel(selection);
   const keys = rows.map(getRowKey);
   const selectedCount = selection ? keys.filter((key) => selection.selected.includes(key)).length : 0;

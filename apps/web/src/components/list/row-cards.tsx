@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Box, Checkbox, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Checkbox, Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, DataTableSelection, DataTableSort } from './data-table-types.ts';
 import { NoRows, useRowCheckboxLabel } from './row-parts.tsx';
 import type { RowKey } from './use-row-selection.ts';
+import './row-cards.css';
 
 interface RowCardsProps<Row, Key extends RowKey, SortKey extends string> {
   label: string;
@@ -86,22 +87,14 @@ export function RowCards<Row, Key extends RowKey, SortKey extends string>({
               <Paper component="li" key={key} withBorder p="sm" bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
                 <Group align="flex-start" wrap="nowrap" gap="sm">
                   {selection && <Checkbox mt={2} aria-label={rowLabel(row, index)} checked={checked} onChange={() => onToggleRow(key)} />}
-                  <Box
-                    component="dl"
-                    m={0}
-                    style={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(5rem, auto) 1fr', gap: '2px 12px' }}
-                  >
+                  <dl className="row-card-fields">
                     {columns.map((column) => (
-                      <Box key={column.key} style={{ display: 'contents' }}>
-                        <Text component="dt" size="sm" c="dimmed">
-                          {column.header}
-                        </Text>
-                        <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                          {column.render(row)}
-                        </Text>
-                      </Box>
+                      <div key={column.key}>
+                        <dt>{column.header}</dt>
+                        <dd>{column.render(row)}</dd>
+                      </div>
                     ))}
-                  </Box>
+                  </dl>
                 </Group>
                 {rowActions && (
                   <Group justify="flex-end" mt="xs">
