@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
@@ -9,6 +9,8 @@ import { useOnDemand } from '../../lib/use-on-demand.ts';
 import { useTranslation } from 'react-i18next';
 
 const FOOTER_HEIGHT = 44;
+/** Mantine's `lg` breakpoint: from it the navigation is a row in the header, below it a drawer. */
+const WIDE_QUERY = '(min-width: 75em)';
 
 const loadNavDrawer = () => import('./nav-drawer.tsx').then((module) => module.NavDrawer);
 
@@ -18,6 +20,9 @@ export function AppLayout() {
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const navDrawer = useOnDemand(loadNavDrawer, drawer.open);
+  // Not drawn at all on a narrow screen, rather than drawn and hidden: its links are a good part
+  // of a phone's first render. Read while rendering (the console renders in the browser only).
+  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
@@ -43,9 +48,11 @@ export function AppLayout() {
               </Group>
             </Link>
           </Group>
-          <Group visibleFrom="lg" gap={0}>
-            <MainNav orientation="horizontal" />
-          </Group>
+          {wide && (
+            <Group gap={0}>
+              <MainNav orientation="horizontal" />
+            </Group>
+          )}
           {session && <UserMenuOnDemand session={session} />}
         </Group>
       </AppShell.Header>
