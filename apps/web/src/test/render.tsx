@@ -28,8 +28,14 @@ export function LocationProbe() {
  * Renders `ui` the way the app does (theme, query client, router) at `url`, with a probe of the
  * current location. Answers Testing Library's queries plus a user-event instance.
  */
-export function renderWithApp(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    url = '/',
+    path = '*',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: { url?: string; path?: string; queryClient?: QueryClient } = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

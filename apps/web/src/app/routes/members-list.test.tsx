@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts } from '../../components/toasts/toast-store.ts';
 import { Toaster } from '../../components/toasts/toaster.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { clearSession, setSession } from '../../lib/session-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { startFirstRead } from '../first-reads.ts';
 import { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
 import { buildMember } from '../../features/members/testing.ts';
 import { Component as MembersList } from './members-list.tsx';
@@ -41,13 +44,13 @@ function listCalls() {
     .map((call) => call.path.slice('/api/members'.length));
 }
 
-function renderPage(url = '/members') {
+function renderPage(url = '/members', queryClient?: QueryClient) {
   return renderWithApp(
     <>
       <MembersList />
       <Toaster />
     </>,
-    { url, path: '/members' },
+    { url, path: '/members', queryClient },
   );
 }
 
@@ -71,6 +74,33 @@ describe('Members list page', () => {
     expect(await screen.findByRole('cell', { name: 'Bruno Díaz' })).toBeInTheDocument();
     expect(listCalls()).toEqual(['?page=1&size=10&sort=fullname&direction=asc']);
     expect(screen.getByText('of 3')).toBeInTheDocument();
+  });
+
+  it("reads the page once when the signed-in frame started the read before the screen's code", async () => {
+    const search = '?page=2&size=5&sort=email&direction=desc&search=ana&role=2&status=enabled';
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    setSession({ code: 1, firstName: 'Ada', lastName: 'Admin', role: 'Administrator', roleId: 1, token: 't' });
+    try {
+      startFirstRead(queryClient, { pathname: '/members', search });
+      expect(listCalls()).toEqual([search]);
+      renderPage(`/members${search}`, queryClient);
+      expect(await screen.findByRole('cell', { name: 'Ana Pérez' })).toBeInTheDocument();
+      expect(listCalls()).toEqual([search]);
+    } finally {
+      clearSession();
+    }
+  });
+
+  it('starts no read before a session exists, nor for a screen without a first read', () => {
+    const queryClient = new QueryClient();
+    startFirstRead(queryClient, { pathname: '/members', search: '' });
+    setSession({ code: 1, firstName: 'Ada', lastName: 'Admin', role: 'Administrator', roleId: 1, token: 't' });
+    try {
+      startFirstRead(queryClient, { pathname: '/programs', search: '' });
+    } finally {
+      clearSession();
+    }
+    expect(calls).toEqual([]);
   });
 
   it('restores the list state from the URL', async () => {

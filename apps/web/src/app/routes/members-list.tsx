@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE, MEMBER_SORTS, MEMBER_STATUSES, PAGE_SIZES } from '@console/contracts';
+import { MEMBER_STATUSES } from '@console/contracts';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { membersExportUrl, useMembers } from '../../entities/members/api/get-members.ts';
+import { MEMBERS_LIST, membersExportUrl, useMembers } from '../../entities/members/api/get-members.ts';
 import { useRoles } from '../../entities/reference/api/get-roles.ts';
 import { MembersTable } from '../../features/members/components/members-table.tsx';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,7 @@ import { useTranslation } from 'react-i18next';
 /** /members: search, filters, the members table and its pages, all kept in the URL. */
 export function Component() {
   const { t } = useTranslation();
-  const list = useListState({
-    defaultSort: 'fullname',
-    sorts: MEMBER_SORTS,
-    pageSizes: PAGE_SIZES,
-    defaultSize: DEFAULT_PAGE_SIZE,
-    filterKeys: ['role', 'status'],
-  });
+  const list = useListState(MEMBERS_LIST);
   // A failed fetch is silent (product-spec section 8): the table shows its empty text.
   const members = useMembers(list.query);
   const roles = useRoles();

@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { startFirstRead } from '../first-reads.ts';
 import { queryClient } from '../query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
+
+startFirstRead(queryClient, window.location);
 
 /**
  * Every signed-in screen's frame, loaded with the first of them: the shell's components (menus,

@@ -48,20 +48,21 @@ function readPage(value: string | null): number {
 }
 
 /**
- * The state of a list page (page, size, sort, direction, search, filters) kept in the URL query
- * string, so back/forward and shared links restore it. Values equal to the defaults are left out
- * of the URL; invalid values in it fall back to the defaults.
+ * What the query string says of a list, invalid values replaced by the defaults, and the query the
+ * list's call takes. Pure, so that a screen's first read can start before the screen's code is
+ * here (app/first-reads.ts).
  */
-export function useListState<Sort extends string, const FilterKey extends string = never>({
-  defaultSort,
-  sorts,
-  defaultDirection = 'asc',
-  pageSizes = PAGE_SIZES,
-  defaultSize = DEFAULT_PAGE_SIZE,
-  filterKeys = [],
-}: ListStateOptions<Sort, FilterKey>): ListState<Sort, FilterKey> {
-  const [params, setParams] = useSearchParams();
-
+export function readListState<Sort extends string, const FilterKey extends string = never>(
+  params: URLSearchParams,
+  {
+    defaultSort,
+    sorts,
+    defaultDirection = 'asc',
+    pageSizes = PAGE_SIZES,
+    defaultSize = DEFAULT_PAGE_SIZE,
+    filterKeys = [],
+  }: ListStateOptions<Sort, FilterKey>,
+) {
   const page = readPage(params.get('page'));
   const sizeValue = Number(params.get('size'));
   const size = pageSizes.includes(sizeValue) ? sizeValue : defaultSize;
@@ -73,6 +74,28 @@ export function useListState<Sort extends string, const FilterKey extends string
   const filters = Object.fromEntries(
     filterKeys.map((key) => [key, [...new Set(params.getAll(key).filter((value) => value !== ''))]]),
   ) as ListFilters<FilterKey>;
+  const query = {
+    page,
+    size,
+    sort,
+    direction,
+    ...(search && { search }),
+    ...filters,
+  } as ListQuery<Sort, FilterKey>;
+  return { page, size, sort, direction, search, filters, query };
+}
+
+/**
+ * The state of a list page (page, size, sort, direction, search, filters) kept in the URL query
+ * string, so back/forward and shared links restore it. Values equal to the defaults are left out
+ * of the URL; invalid values in it fall back to the defaults.
+ */
+export function useListState<Sort extends string, const FilterKey extends string = never>(
+  options: ListStateOptions<Sort, FilterKey>,
+): ListState<Sort, FilterKey> {
+  const { defaultSort, defaultDirection = 'asc', defaultSize = DEFAULT_PAGE_SIZE, filterKeys = [] } = options;
+  const [params, setParams] = useSearchParams();
+  const { page, size, sort, direction, search, filters, query } = readListState(params, options);
 
   /** Writes the given values; any change but a page change goes back to page 1. */
   function update(
@@ -105,15 +128,6 @@ export function useListState<Sort extends string, const FilterKey extends string
       return next;
     }, options);
   }
-
-  const query = {
-    page,
-    size,
-    sort,
-    direction,
-    ...(search && { search }),
-    ...filters,
-  } as ListQuery<Sort, FilterKey>;
 
   return {
     page,

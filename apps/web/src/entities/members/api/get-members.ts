@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberList, MemberSort, SortDirection } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, MEMBER_SORTS, PAGE_SIZES, type MemberList, type MemberSort, type SortDirection } from '@console/contracts';
+import type { ListStateOptions } from '../../../components/list/use-list-state.ts';
 import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
 import { memberKeys } from './member-keys.ts';
 
@@ -12,6 +13,15 @@ export type MembersQuery = {
   search?: string;
   role: string[];
   status: string[];
+};
+
+/** The members list's state in the URL: its sorts, page sizes and filters. */
+export const MEMBERS_LIST: ListStateOptions<MemberSort, 'role' | 'status'> = {
+  defaultSort: 'fullname',
+  sorts: MEMBER_SORTS,
+  pageSizes: PAGE_SIZES,
+  defaultSize: DEFAULT_PAGE_SIZE,
+  filterKeys: ['role', 'status'],
 };
 
 export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<MemberList> {
