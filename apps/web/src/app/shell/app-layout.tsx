@@ -1,11 +1,12 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
 import { Logo, PRODUCT_NAME } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { UserMenuOnDemand } from './user-menu-on-demand.tsx';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
+import { useScreenMatches } from '../../lib/use-screen-matches.ts';
 import { useTranslation } from 'react-i18next';
 
 const FOOTER_HEIGHT = 44;
@@ -21,8 +22,8 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const navDrawer = useOnDemand(loadNavDrawer, drawer.open);
   // Not drawn at all on a narrow screen, rather than drawn and hidden: its links are a good part
-  // of a phone's first render. Read while rendering (the console renders in the browser only).
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  // of a phone's first render.
+  const wide = useScreenMatches(WIDE_QUERY);
 
   return (
     <AppShell header={{ height: 64 }} padding="md">

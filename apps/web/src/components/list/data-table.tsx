@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Checkbox, Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSelection, DataTableSort } from './data-table-types.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import { SortableHeader } from './sortable-header.tsx';
@@ -8,16 +7,14 @@ import type { RowKey } from './use-row-selection.ts';
 import { useTranslation } from 'react-i18next';
 import { RowCards } from './row-cards.tsx';
 import { NoRows, useRowCheckboxLabel } from './row-parts.tsx';
+import { useScreenMatches } from '../../lib/use-screen-matches.ts';
 
 /** Below Mantine's `sm` breakpoint (48em) a list shows cards instead of a table. */
-export const CARDS_QUERY = '(max-width: 47.99em)';
+const CARDS_QUERY = '(max-width: 47.99em)';
 
-/**
- * Whether lists show cards. Read while rendering, not after: the console renders in the browser
- * only, and reading it in an effect drew a phone's list as a table first, then again as cards.
- */
+/** Whether lists show cards. */
 export function useCardsLayout() {
-  return useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  return useScreenMatches(CARDS_QUERY);
 }
 
 export interface DataTableProps<Row, Key extends RowKey, SortKey extends string> {
