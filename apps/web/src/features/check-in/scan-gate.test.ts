@@ -100,6 +100,26 @@ describe('createScanGate', () => {
     for (const text of ['2', '3', '4', '5']) expect(scan(text)).toBe('accepted');
   });
 
+  it('takes a code typed by hand even as a repeat or over the rate, and remembers it for the camera', () => {
+    expect(scan('42')).toBe('accepted');
+    for (const text of ['1', '2', '3', '4']) expect(scan(text)).toBe('accepted');
+    // Five accepted in this second and 42 among them: a scan of either kind would be refused.
+    expect(scan('42')).toBe('duplicate');
+    expect(scan('9')).toBe('rate-limited');
+    expect(gate.offer('42', { byHand: true })).toBe('accepted');
+    gate.done();
+    expect(gate.offer('9', { byHand: true })).toBe('accepted');
+    gate.done();
+    // The camera then sees the typed code: handled already, within the window.
+    vi.advanceTimersByTime(5_000);
+    expect(scan('9')).toBe('duplicate');
+  });
+
+  it('refuses a code typed by hand while the dialog is open', () => {
+    gate.setDialogOpen(true);
+    expect(gate.offer('42', { byHand: true })).toBe('dialog-open');
+  });
+
   it('honours other limits when given', () => {
     gate.dispose();
     gate = createScanGate({ now: Date.now, duplicateWindowMs: 2_000, maxPerSecond: 1 });

@@ -16,8 +16,13 @@ export interface ScanGateOptions {
 }
 
 export interface ScanGate {
-  /** Whether to handle this decoded text now. After `'accepted'`, call `done()` when handled. */
-  offer(text: string): ScanDecision;
+  /**
+   * Whether to handle this text now. After `'accepted'`, call `done()` when handled. A code typed
+   * by hand is a person's deliberate act, not a frame the camera decoded again: it is neither a
+   * duplicate nor rate-limited (the limits are the scanner's, spec section 9), but it is
+   * remembered, so the camera seeing the same code just after does not check it in twice.
+   */
+  offer(text: string, options?: { byHand?: boolean }): ScanDecision;
   /** The accepted scan has been handled (whatever its outcome): the next one may be accepted. */
   done(): void;
   /** The not-registered dialog opened or closed; nothing is accepted while it is open. */
@@ -58,15 +63,17 @@ export function createScanGate({
   const timer = setInterval(cleanup, cleanupIntervalMs);
 
   return {
-    offer(text) {
+    offer(text, { byHand = false } = {}) {
       if (disposed) return 'disposed';
       if (dialogOpen) return 'dialog-open';
       if (busy) return 'busy';
       const at = now();
-      const seenAt = recent.get(text);
-      if (seenAt !== undefined && isRecent(seenAt, at)) return 'duplicate';
-      const inLastSecond = acceptedAt.filter((t) => at - t < ONE_SECOND_MS).length;
-      if (inLastSecond >= maxPerSecond) return 'rate-limited';
+      if (!byHand) {
+        const seenAt = recent.get(text);
+        if (seenAt !== undefined && isRecent(seenAt, at)) return 'duplicate';
+        const inLastSecond = acceptedAt.filter((t) => at - t < ONE_SECOND_MS).length;
+        if (inLastSecond >= maxPerSecond) return 'rate-limited';
+      }
       recent.set(text, at);
       acceptedAt.push(at);
       busy = true;

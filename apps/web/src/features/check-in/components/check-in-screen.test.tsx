@@ -285,6 +285,18 @@ describe('CheckInScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Member code' })).toHaveValue('');
   });
 
+  it('sends a code typed by hand again within 10 s, where a scan would be ignored as a repeat', async () => {
+    const { calls } = stubEventApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
+    const { user } = renderScreen();
+    const input = await screen.findByRole('textbox', { name: 'Member code' });
+    for (let time = 0; time < 2; time++) {
+      await user.type(input, '55');
+      await user.click(screen.getByRole('button', { name: 'Check in' }));
+      await waitFor(() => expect(writes(calls)).toHaveLength(time + 1));
+    }
+    expect(writes(calls).map((call) => call.path)).toEqual(['/api/events/7/attendees/55', '/api/events/7/attendees/55']);
+  });
+
   it('checks in a code typed quickly by a USB scanner, followed by Enter', async () => {
     const { calls } = stubEventApi(buildEvent(), () => attendee(61));
     renderScreen();

@@ -23,7 +23,8 @@ interface CheckInScreenProps {
 
 /**
  * The QR check-in door: camera scanning, a USB scanner typing codes, or a code typed by hand all
- * go through the same gate and flow; the last answer is shown large, the live counts beside it.
+ * go through the same gate and flow (a typed code past the scanner's limits, scan-gate.ts); the last
+ * answer is shown large, the live counts beside it.
  */
 export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
@@ -67,7 +68,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
             </Group>
             <Conflicts conflicts={conflicts} />
             <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
-            <ManualCodeEntry onSubmit={onText} />
+            <ManualCodeEntry onSubmit={(text) => void submit(text, { byHand: true })} />
             <StationSettings station={station} onStation={changeStation} feedback={feedback} onFeedback={changeFeedback} />
           </Stack>
         </Grid.Col>

@@ -189,9 +189,9 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
 
   /** Offers a text to the gate and, when accepted, checks the member in while the next scan goes on. */
   const submit = useCallback(
-    async (text: string) => {
+    async (text: string, options?: { byHand?: boolean }) => {
       const gate = gateRef.current;
-      if (!gate || gate.offer(text) !== 'accepted') return;
+      if (!gate || gate.offer(text, options) !== 'accepted') return;
       gate.done();
       await handle(text).catch((error: unknown) => console.warn('Check-in failed', error));
     },
