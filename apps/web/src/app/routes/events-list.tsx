@@ -9,6 +9,7 @@ import { EventsTable } from '../../features/events/components/events-table.tsx';
 import { useEventsList } from '../../features/events/hooks/use-events-list.ts';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { listTotal } from '../../components/list/pagination.tsx';
 
 /** /events: search, filters, the events table and its pages, all kept in the URL. */
 export function Component() {
@@ -42,7 +43,7 @@ export function Component() {
       exportHref={eventsExportUrl(query)}
       searchLabel={t('events.search')}
       list={list}
-      totalCount={events.data?.totalCount ?? 0}
+      totalCount={listTotal(events)}
       filters={
         <FilterBar
           groups={filterGroups}

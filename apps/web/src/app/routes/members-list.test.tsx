@@ -20,7 +20,7 @@ const members = [
   buildMember({ code: 2, firstName: 'Bruno', lastName: 'Díaz', isEnabled: false }),
 ];
 
-let listAnswer: () => ApiAnswer;
+let listAnswer: () => ApiAnswer | Promise<ApiAnswer>;
 let calls: ApiCall[];
 
 beforeEach(() => {
@@ -167,6 +167,17 @@ describe('Members list page', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/failed|try again/i)).not.toBeInTheDocument();
+    expect(screen.getByText('of 1')).toBeInTheDocument();
+  });
+
+  it('draws no pages until the first answer, so that the rows arriving push nothing down', async () => {
+    let answer!: (value: ApiAnswer) => void;
+    listAnswer = () => new Promise((resolve) => (answer = resolve));
+    renderPage();
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    answer({ body: { totalCount: 25, members } });
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toHaveTextContent('of 3');
   });
 
   it("says 'No members to show!' for an empty answer", async () => {

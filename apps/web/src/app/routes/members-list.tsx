@@ -2,6 +2,7 @@ import { MEMBER_STATUSES } from '@console/contracts';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { MEMBERS_LIST, membersExportUrl, useMembers } from '../../entities/members/api/get-members.ts';
 import { useRoles } from '../../entities/reference/api/get-roles.ts';
@@ -40,7 +41,7 @@ export function Component() {
       ]}
       searchLabel={t('members.search')}
       list={list}
-      totalCount={members.data?.totalCount ?? 0}
+      totalCount={listTotal(members)}
       filters={<FilterBar groups={filterGroups} value={list.filters} onChange={list.setFilters} />}
     >
       <MembersTable

@@ -4,6 +4,7 @@ import { usePrograms } from '../../entities/programs/api/get-programs.ts';
 import { ProgramsTable } from '../../features/programs/components/programs-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { listTotal } from '../../components/list/pagination.tsx';
 
 /** /programs: search, the programs table and its pages, all kept in the URL. */
 export function Component() {
@@ -19,7 +20,7 @@ export function Component() {
       add={{ to: '/programs/new', label: t('programs.add') }}
       searchLabel={t('programs.search')}
       list={list}
-      totalCount={programs.data?.totalCount ?? 0}
+      totalCount={listTotal(programs)}
     >
       <ProgramsTable
         programs={programs.data?.programs ?? []}

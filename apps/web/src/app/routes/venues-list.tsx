@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, VENUE_SORTS } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useVenueList } from '../../entities/venues/api/get-venue-list.ts';
 import { VenuesTable } from '../../features/venues/components/venues-table.tsx';
@@ -19,7 +20,7 @@ export function Component() {
       add={{ to: '/venues/new', label: t('venues.add') }}
       searchLabel={t('venues.search')}
       list={list}
-      totalCount={venues.data?.totalCount ?? 0}
+      totalCount={listTotal(venues)}
     >
       <VenuesTable
         venues={venues.data?.venues ?? []}

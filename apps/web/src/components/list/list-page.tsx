@@ -23,8 +23,8 @@ export interface ListPageProps {
   searchLabel: string;
   /** The list's state (useListState, or the attendee list built on it); with `setSize` the pages offer a size. */
   list: ListPosition;
-  /** Rows in the whole list, for the pages. */
-  totalCount: number;
+  /** Rows in the whole list, for the pages (listTotal: unknown until the first answer). */
+  totalCount: number | undefined;
   /** Beside the search on wide screens, under it on narrow ones (the Filters button). */
   filters?: ReactNode;
   /** Between the search row and the list (the events list's date filters). */

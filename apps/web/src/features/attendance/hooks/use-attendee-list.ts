@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ATTENDEE_PAGE_SIZE } from '@console/contracts';
-import { lastPageOf } from '../../../components/list/pagination.tsx';
+import { lastPageOf, listTotal } from '../../../components/list/pagination.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { attendeesExportUrl, useAttendees, type AttendeesQuery } from '../../../entities/attendees/api/get-attendees.ts';
 
@@ -37,7 +37,7 @@ export function useAttendeeList(eventCode: number, { registered }: { registered:
     search,
     size: ATTENDEE_PAGE_SIZE,
     attendees: attendees.data?.attendees ?? [],
-    totalCount: attendees.data?.totalCount ?? 0,
+    totalCount: listTotal(attendees),
     busy: attendees.isFetching,
     /** Names the view shown: a row selection is dropped when it changes. */
     viewKey: JSON.stringify(query),
