@@ -6,6 +6,7 @@
  *   npm run build && npm run bench:lighthouse     writes bench/results/latest.json and docs/performance.md
  *   npm run bench:lighthouse -- --smoke           that it runs (.ci/run): the scores are printed, not judged
  *   LIGHTHOUSE_REPORTS=dir npm run bench:lighthouse   also keeps each screen's whole report there, for finding causes
+ *   SCREENS=/events,/members npm run bench:lighthouse  only these screens, printed and not saved: to try a change
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { startWebConsole } from './web-console.ts';
 const smoke = process.argv.includes('--smoke');
 const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const only = process.env.SCREENS?.split(',');
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 const { server, facts, session, stop } = await startWebConsole();
@@ -39,7 +41,7 @@ const browser = await puppeteer.launch({
 const scores: LighthouseScore[] = [];
 try {
   const page = await browser.newPage();
-  const screens = ['/login', '/', '/members', '/events', `/events/${facts.bigEventCode}/check-in`];
+  const screens = only ?? ['/login', '/', '/members', '/events', `/events/${facts.bigEventCode}/check-in`];
   for (const screen of screens) {
     // Lighthouse keeps the storage (so the session stays) but starts each screen from a blank page.
     await page.goto(`${server.url}/login`);
@@ -89,7 +91,8 @@ try {
   await browser.close();
   await stop();
 }
-saveLighthouse(scores, { smoke });
+// Some screens only are printed, not saved: the results keep all five from one run.
+if (!only) saveLighthouse(scores, { smoke });
 if (scores.some((score) => score.performance === 0 || score.accessibility === 0)) {
   console.error('lighthouse: a screen could not be scored');
   process.exitCode = 1;

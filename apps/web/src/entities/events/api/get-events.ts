@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventList, EventSort, SortDirection } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, EVENT_SORTS, PAGE_SIZES, type EventList, type EventSort, type SortDirection } from '@console/contracts';
+import type { ListFilters, ListStateOptions } from '../../../components/list/use-list-state.ts';
 import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
+import { isDay, localDayEndUtc, localDayStartUtc } from '../../../lib/dates.ts';
 import { eventKeys } from './event-keys.ts';
 
 /** `GET /api/events` parameters; date bounds are already UTC 'YYYY-MM-DD HH:mm:ss.SSS'. */
@@ -17,6 +19,59 @@ export type EventsQuery = {
   endbefore?: string;
   endafter?: string;
 };
+
+export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'endafter'] as const;
+export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
+/** Each date filter's local 'YYYY-MM-DD' day, or '' when not set. */
+export type DateFilterValues = Record<DateFilterKey, string>;
+
+/** The events list's state in the URL: its sorts, page sizes and filters. */
+export const EVENTS_LIST: ListStateOptions<EventSort, 'venue' | 'status' | DateFilterKey> = {
+  defaultSort: 'start-date',
+  sorts: EVENT_SORTS,
+  pageSizes: PAGE_SIZES,
+  defaultSize: DEFAULT_PAGE_SIZE,
+  filterKeys: ['venue', 'status', ...DATE_FILTER_KEYS],
+};
+
+/** What the events list's URL holds (readListState, or the list state built on it). */
+type EventsListPosition = {
+  page: number;
+  size: number;
+  sort: EventSort;
+  direction: SortDirection;
+  search: string;
+  filters: ListFilters<'venue' | 'status' | DateFilterKey>;
+};
+
+/**
+ * The list's call for what its URL holds, and the date filters in it. The dates stay local days in
+ * the URL ('?startafter=2026-03-08') and become UTC bounds only in the call: 'before' a day is its
+ * end, 'after' its start. Pure, so that the first read can start before the screen's code is here
+ * (app/first-reads.ts).
+ */
+export function eventsQueryOf(list: EventsListPosition): { query: EventsQuery; dates: DateFilterValues } {
+  const dates = Object.fromEntries(
+    DATE_FILTER_KEYS.map((key) => {
+      const day = list.filters[key][0];
+      return [key, isDay(day) ? day : ''];
+    }),
+  ) as DateFilterValues;
+  const query: EventsQuery = {
+    page: list.page,
+    size: list.size,
+    sort: list.sort,
+    direction: list.direction,
+    ...(list.search && { search: list.search }),
+    venue: list.filters.venue,
+    status: list.filters.status,
+    ...(dates.startbefore && { startbefore: localDayEndUtc(dates.startbefore) }),
+    ...(dates.startafter && { startafter: localDayStartUtc(dates.startafter) }),
+    ...(dates.endbefore && { endbefore: localDayEndUtc(dates.endbefore) }),
+    ...(dates.endafter && { endafter: localDayStartUtc(dates.endafter) }),
+  };
+  return { query, dates };
+}
 
 export function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventList> {
   return apiFetch<EventList>('/events', { query, signal });

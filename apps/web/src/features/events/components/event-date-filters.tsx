@@ -1,10 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'endafter'] as const;
-export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
-/** Each filter's local 'YYYY-MM-DD' day, or '' when not set. */
-export type DateFilterValues = Record<DateFilterKey, string>;
+import { DATE_FILTER_KEYS, type DateFilterKey, type DateFilterValues } from '../../../entities/events/api/get-events.ts';
 
 interface EventDateFiltersProps {
   value: DateFilterValues;
