@@ -20,6 +20,7 @@ export type EventsQuery = {
   endafter?: string;
 };
 
+/** The list's date filters: 'before' and 'after' a day, the day itself included. */
 export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'endafter'] as const;
 export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
 /** Each date filter's local 'YYYY-MM-DD' day, or '' when not set. */

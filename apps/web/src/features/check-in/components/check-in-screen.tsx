@@ -23,8 +23,8 @@ interface CheckInScreenProps {
 
 /**
  * The QR check-in door: camera scanning, a USB scanner typing codes, or a code typed by hand all
- * go through the same gate and flow (a typed code past the scanner's limits, scan-gate.ts); the last
- * answer is shown large, the live counts beside it.
+ * go through the same gate and flow (a typed code past the scanner's limits, scan-gate.ts); the
+ * last answer is shown large, the live counts beside it.
  */
 export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
