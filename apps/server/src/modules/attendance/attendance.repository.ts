@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AttendeeListQuery, LogQuery, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
@@ -231,33 +232,49 @@ export async function countAttendance(db: Db, eventCode: number) {
 }
 
 /**
- * A station's roster: the registered attendees, or (`everyEnabledMember`, for an event open to
- * all) every enabled member with their registration, by fullname then code. The registered ones
- * are read from the event's attendance rows, not found by probing every member's.
+ * A station's roster as the JSON of its attendees, made by the database: the registered ones, or
+ * (`everyEnabledMember`, for an event open to all) every enabled member with their registration,
+ * by fullname then code. Each is `{ code, fullname, registered, checkIn, checkedInAt, care }`,
+ * `checkedInAt` an ISO instant in UTC, `care` the care fields that are filled in, or null. Made
+ * in the database, the roster is one string a read: made in the server, it was 5,000 rows and
+ * as many objects, which a read from PostgreSQL kept through several turns of the event loop
+ * until the collector moved them to the old generation (fifty stations asking at once grew the
+ * server past 200 MB; bench/results/analysis.md). The registered ones are read from the event's
+ * attendance rows, not found by probing every member's.
  */
-export function listRoster(db: Db, eventCode: number, everyEnabledMember: boolean) {
-  const columns = [
-    'members.code',
-    'members.first_name',
-    'members.last_name',
-    'attendance.registered_at',
-    'attendance.checked_in_at',
-    ...CARE_COLUMNS.map((column) => `members.${column}` as const),
-  ] as const;
-  const rows = everyEnabledMember
-    ? db
-        .selectFrom('members')
-        .leftJoin('attendance', (join) =>
-          join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode),
-        )
-        .where('members.is_enabled', '=', 1)
-        .select(columns)
-    : db
-        .selectFrom('attendance')
-        .innerJoin('members', 'members.code', 'attendance.member_code')
-        .where('attendance.event_code', '=', eventCode)
-        .select(columns);
-  return rows.orderBy('members.fullname_sort').orderBy('members.code').execute();
+export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: boolean): Promise<string> {
+  const from = everyEnabledMember
+    ? sql`from members left join attendance on attendance.member_code = members.code and attendance.event_code = ${eventCode}
+          where members.is_enabled = 1`
+    : sql`from attendance join members on members.code = attendance.member_code where attendance.event_code = ${eventCode}`;
+  const query = isPostgres(db)
+    ? sql<{ attendees: string }>`
+        select coalesce(json_agg(json_build_object(
+          'code', members.code,
+          'fullname', members.first_name || ' ' || members.last_name,
+          'registered', attendance.registered_at is not null,
+          'checkIn', attendance.checked_in_at is not null,
+          'checkedInAt', to_char(timestamp 'epoch' + attendance.checked_in_at * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'care', nullif(json_strip_nulls(json_build_object(
+            'medicalConditions', nullif(members.medical_conditions, ''),
+            'dietRestrictions', nullif(members.diet_restrictions, ''),
+            'foodAllergies', nullif(members.food_allergies, '')))::text, '{}')::json
+        ) order by members.fullname_sort, members.code), '[]')::text as attendees ${from}`
+    : sql<{ attendees: string }>`
+        select json_group_array(json(attendee) order by fullname_sort, code) as attendees from (
+          select members.fullname_sort, members.code, json_object(
+            'code', members.code,
+            'fullname', members.first_name || ' ' || members.last_name,
+            'registered', json(iif(attendance.registered_at is null, 'false', 'true')),
+            'checkIn', json(iif(attendance.checked_in_at is null, 'false', 'true')),
+            'checkedInAt', strftime('%Y-%m-%dT%H:%M:%fZ', attendance.checked_in_at / 1000.0, 'unixepoch'),
+            'care', json(nullif(json_patch('{}', json_object(
+              'medicalConditions', nullif(members.medical_conditions, ''),
+              'dietRestrictions', nullif(members.diet_restrictions, ''),
+              'foodAllergies', nullif(members.food_allergies, ''))), '{}'))
+          ) as attendee ${from})`;
+  const { rows } = await query.execute(db);
+  return rows[0]!.attendees;
 }
 
 type AttendeeFilters = Pick<AttendeeListQuery, 'search' | 'registered'>;

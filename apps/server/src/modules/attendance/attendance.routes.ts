@@ -36,14 +36,14 @@ import {
 
 /**
  * The roster serialised once, for its tag and its body: the largest answer (a megabyte for 5,000
- * attendees), which checking against the response schema copied and serialising again doubled.
+ * attendees, made by the database), which checking against the response schema copied and
+ * serialising again doubled.
  * The tag covers what the roster says, not when it was made. The body is encoded once, so that
  * the stations sharing a read (sharedReads) are sent the same bytes rather than a copy each.
  */
 async function serialisedRoster(db: Db, eventCode: number) {
-  const { event, generatedAt, attendees } = await getRoster(db, eventCode);
+  const { event, generatedAt, attendeesJson } = await getRoster(db, eventCode);
   const eventJson = JSON.stringify(event);
-  const attendeesJson = JSON.stringify(attendees);
   const hash = createHash('sha256').update(`{"event":${eventJson},"attendees":`).update(attendeesJson).update('}');
   const body = Buffer.from(`{"event":${eventJson},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson}}`);
   return { etag: `"${hash.digest('base64url').slice(0, 27)}"`, body };

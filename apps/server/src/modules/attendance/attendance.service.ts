@@ -10,7 +10,6 @@ import {
   type CheckInLog,
   type LiveCounts,
   type LogQuery,
-  type Roster,
 } from '@console/contracts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
@@ -280,22 +279,14 @@ export async function countAttendance(db: Db, eventCode: number): Promise<LiveCo
   return repo.countAttendance(db, eventCode);
 }
 
-/** Everything a station needs to decide a scan alone: who may be checked in, and who already is. */
-export async function getRoster(db: Db, eventCode: number, now = Date.now()): Promise<Roster> {
+/**
+ * Everything a station needs to decide a scan alone: who may be checked in, and who already is.
+ * The attendees come as their JSON (rosterJson), to be sent as they are.
+ */
+export async function getRoster(db: Db, eventCode: number, now = Date.now()) {
   const event = await getEvent(db, eventCode, now);
-  const rows = await repo.listRoster(db, eventCode, !event.registrationRequired);
-  return {
-    event,
-    generatedAt: new Date(now).toISOString(),
-    attendees: rows.map((row) => ({
-      code: row.code,
-      fullname: fullname(row),
-      registered: row.registered_at !== null,
-      checkIn: row.checked_in_at !== null,
-      checkedInAt: instant(row.checked_in_at),
-      care: careOf(row),
-    })),
-  };
+  const attendeesJson = await repo.rosterJson(db, eventCode, !event.registrationRequired);
+  return { event, generatedAt: new Date(now).toISOString(), attendeesJson };
 }
 
 /**

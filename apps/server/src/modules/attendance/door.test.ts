@@ -207,10 +207,71 @@ describe('GET /api/events/{code}/roster', () => {
     ]);
   });
 
+  it('writes each attendee as the station reads it: any name, the check-in to the millisecond, only the care filled in, by name', async () => {
+    const event = await createEvent(ctx.db, { registrationRequired: true });
+    // Made first, so that the order by code and the order by name differ.
+    const zoe = await createMember(ctx.db, { firstName: 'Zoë "Z"', lastName: 'Núñez \\ 李', dietRestrictions: 'Vegan' });
+    const amy = await createMember(ctx.db, {
+      firstName: 'Amy',
+      lastName: 'Ávila',
+      medicalConditions: 'Asthma',
+      dietRestrictions: '',
+      foodAllergies: 'Peanuts',
+    });
+    for (const code of [zoe, amy]) await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code } });
+    await scan(event, { code: zoe });
+    const checkedIn = await ctx.db
+      .selectFrom('attendance')
+      .select('checked_in_at')
+      .where('event_code', '=', event)
+      .where('member_code', '=', zoe)
+      .executeTakeFirstOrThrow();
+
+    const response = await roster(event);
+    expect(response.body.attendees).toEqual([
+      {
+        code: amy,
+        fullname: 'Amy Ávila',
+        registered: true,
+        checkIn: false,
+        checkedInAt: null,
+        care: { medicalConditions: 'Asthma', foodAllergies: 'Peanuts' },
+      },
+      {
+        code: zoe,
+        fullname: 'Zoë "Z" Núñez \\ 李',
+        registered: true,
+        checkIn: true,
+        checkedInAt: new Date(Number(checkedIn.checked_in_at)).toISOString(),
+        care: { dietRestrictions: 'Vegan' },
+      },
+    ]);
+  });
+
   it('holds every enabled member when the event does not require registration', async () => {
     const event = await createEvent(ctx.db);
     const disabled = await createMember(ctx.db, { isEnabled: false });
+    const walkIn = await createMember(ctx.db, { firstName: 'Walk', lastName: 'In' });
+    const registered = await createMember(ctx.db, { firstName: 'Reg', lastName: 'Istered' });
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: registered } });
     const response = await roster(event);
+    const byCode = new Map(response.body.attendees.map((attendee: { code: number }) => [attendee.code, attendee]));
+    expect(byCode.get(walkIn)).toEqual({
+      code: walkIn,
+      fullname: 'Walk In',
+      registered: false,
+      checkIn: false,
+      checkedInAt: null,
+      care: null,
+    });
+    expect(byCode.get(registered)).toEqual({
+      code: registered,
+      fullname: 'Reg Istered',
+      registered: true,
+      checkIn: false,
+      checkedInAt: null,
+      care: null,
+    });
     const enabled = await ctx.db
       .selectFrom('members')
       .select(({ fn }) => fn.countAll<number>().as('n'))
