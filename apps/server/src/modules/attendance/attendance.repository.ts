@@ -260,7 +260,8 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
             'dietRestrictions', nullif(members.diet_restrictions, ''),
             'foodAllergies', nullif(members.food_allergies, '')))::text, '{}')::json
         ) order by members.fullname_sort, members.code), '[]')::text as attendees ${from}`
-    : sql<{ attendees: string }>`
+    : // Ordered by the aggregate itself: the order rows reach it in is SQLite's choice.
+      sql<{ attendees: string }>`
         select json_group_array(json(attendee) order by fullname_sort, code) as attendees from (
           select members.fullname_sort, members.code, json_object(
             'code', members.code,
