@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useProgramsOptions } from '../../../entities/programs/api/get-programs-options.ts';
@@ -20,18 +21,30 @@ export function ReportsPage() {
   const report = useAttendanceReport(attendance);
   const programs = useProgramsOptions();
   const categories = useEventCategories();
-  const change = (next: Partial<AttendanceReportQuery>) => setParams(writeReportParams({ ...attendance, ...next }, absentees), { replace: true });
-  const day = (key: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
+  // What this screen last wrote to the URL, and the URL it wrote over. React Router applies a
+  // change in a transition, so a second change before it lands (the From date typed, then the To
+  // date) started from the old URL and undid the first: a change starts from the last one written
+  // while the URL has not moved since.
+  const written = useRef<{ over: URLSearchParams; latest: URLSearchParams } | null>(null);
+  function write(next: (current: ReturnType<typeof readReportParams>) => URLSearchParams) {
+    const base = written.current?.over === params ? written.current.latest : params;
+    const latest = next(readReportParams(base));
+    written.current = { over: params, latest };
+    setParams(latest, { replace: true });
+  }
+  function change(next: Partial<AttendanceReportQuery>) {
+    write((current) => writeReportParams({ ...current.attendance, ...next }, current.absentees));
+  }
+  function changeDay(key: 'from' | 'to', value: string) {
     if (value !== '') change({ [key]: value });
-  };
+  }
   const reversed = attendance.to < attendance.from;
 
   return (
     <Stack gap="xl">
       <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('reports.period')}>
-        <TextInput type="date" label={t('reports.from')} value={attendance.from} onChange={day('from')} w={170} />
-        <TextInput type="date" label={t('reports.to')} value={attendance.to} onChange={day('to')} w={170} error={reversed ? t('api.reports.toBeforeFrom') : undefined} />
+        <TextInput type="date" label={t('reports.from')} value={attendance.from} onChange={(event) => changeDay('from', event.currentTarget.value)} w={170} />
+        <TextInput type="date" label={t('reports.to')} value={attendance.to} onChange={(event) => changeDay('to', event.currentTarget.value)} w={170} error={reversed ? t('api.reports.toBeforeFrom') : undefined} />
         <MultiSelect
           label={t('reports.programs')}
           placeholder={attendance.program.length === 0 ? t('reports.allPrograms') : undefined}
@@ -68,7 +81,7 @@ export function ReportsPage() {
         {report.data && <AttendanceChart months={report.data.byMonth} />}
       </section>
       {report.data && <ReportEvents events={report.data.events} period={`${attendance.from}-${attendance.to}`} />}
-      <Absentees query={absentees} onChange={(next) => setParams(writeReportParams(attendance, next), { replace: true })} />
+      <Absentees query={absentees} onChange={(next) => write((current) => writeReportParams(current.attendance, next))} />
     </Stack>
   );
 }
