@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { useListState } from './use-list-state.ts';
 
 function ListStateProbe() {
   const list = useListState({ defaultSort: 'fullname', sorts: ['code', 'fullname', 'email'], filterKeys: ['role', 'status'] });
+  const navigate = useNavigate();
   return (
     <div>
       <output aria-label="query">{JSON.stringify(list.query)}</output>
@@ -17,6 +19,15 @@ function ListStateProbe() {
       <button onClick={() => list.setFilters({ role: ['1', '2'], status: ['enabled'] })}>filter</button>
       <button onClick={() => list.setFilters({ role: [] })}>no roles</button>
       <button onClick={() => list.resetToFirstPage()}>first page</button>
+      <button
+        onClick={() => {
+          list.setFilters({ status: ['enabled'] });
+          list.setSearch('ana');
+        }}
+      >
+        filter and search
+      </button>
+      <button onClick={() => void navigate('/members?sort=email')}>elsewhere</button>
     </div>
   );
 }
@@ -107,5 +118,19 @@ describe('useListState', () => {
     const { user } = renderWithApp(<ListStateProbe />, { url: '/members?page=5&search=x&status=enabled' });
     await user.click(screen.getByRole('button', { name: 'first page' }));
     expect(location()).toBe('/members?search=x&status=enabled');
+  });
+
+  it('keeps both of two changes made before the first has landed', async () => {
+    const { user } = renderWithApp(<ListStateProbe />, { url: '/members?page=2' });
+    await user.click(screen.getByRole('button', { name: 'filter and search' }));
+    expect(location()).toBe('/members?status=enabled&search=ana');
+  });
+
+  it('starts from the URL, not the last change written, once the URL has moved elsewhere', async () => {
+    const { user } = renderWithApp(<ListStateProbe />, { url: '/members' });
+    await user.click(screen.getByRole('button', { name: 'filter' }));
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'page 3' }));
+    expect(location()).toBe('/members?sort=email&page=3');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MAX_LENGTH, type SortDirection } from '@console/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../../lib/use-search-params-writer.ts';
 
 export type { SortDirection };
 
@@ -94,7 +94,7 @@ export function useListState<Sort extends string, const FilterKey extends string
   options: ListStateOptions<Sort, FilterKey>,
 ): ListState<Sort, FilterKey> {
   const { defaultSort, defaultDirection = 'asc', defaultSize = DEFAULT_PAGE_SIZE, filterKeys = [] } = options;
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useSearchParamsWriter();
   const { page, size, sort, direction, search, filters, query } = readListState(params, options);
 
   /** Writes the given values; any change but a page change goes back to page 1. */
@@ -109,8 +109,7 @@ export function useListState<Sort extends string, const FilterKey extends string
     },
     options?: { replace?: boolean },
   ) {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
+    writeParams((next) => {
       const write = (key: string, value: string | number, fallback: string | number) => {
         if (value === fallback || value === '') next.delete(key);
         else next.set(key, String(value));

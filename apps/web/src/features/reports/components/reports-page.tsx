@@ -1,10 +1,9 @@
 import { Alert, Group, Loader, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useProgramsOptions } from '../../../entities/programs/api/get-programs-options.ts';
 import { useEventCategories } from '../../../entities/reference/api/get-event-categories.ts';
 import { useAttendanceReport, type AttendanceReportQuery } from '../../../entities/reports/api/get-reports.ts';
+import { useSearchParamsWriter } from '../../../lib/use-search-params-writer.ts';
 import { readReportParams, writeReportParams } from '../report-params.ts';
 import { Absentees } from './absentees.tsx';
 import { AttendanceChart } from './attendance-chart.tsx';
@@ -16,21 +15,13 @@ import { ReportEvents } from './report-events.tsx';
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useSearchParamsWriter();
   const { attendance, absentees } = readReportParams(params);
   const report = useAttendanceReport(attendance);
   const programs = useProgramsOptions();
   const categories = useEventCategories();
-  // What this screen last wrote to the URL, and the URL it wrote over. React Router applies a
-  // change in a transition, so a second change before it lands (the From date typed, then the To
-  // date) started from the old URL and undid the first: a change starts from the last one written
-  // while the URL has not moved since.
-  const written = useRef<{ over: URLSearchParams; latest: URLSearchParams } | null>(null);
   function write(next: (current: ReturnType<typeof readReportParams>) => URLSearchParams) {
-    const base = written.current?.over === params ? written.current.latest : params;
-    const latest = next(readReportParams(base));
-    written.current = { over: params, latest };
-    setParams(latest, { replace: true });
+    writeParams((current) => next(readReportParams(current)), { replace: true });
   }
   function change(next: Partial<AttendanceReportQuery>) {
     write((current) => writeReportParams({ ...current.attendance, ...next }, current.absentees));
