@@ -32,6 +32,8 @@ describe('AppLayout menus, loaded when first used', () => {
     );
     const button = screen.getByRole('button', { name: 'User menu for Rosa María Diaz' });
     expect(button).toHaveTextContent('RDRosa');
+    // The initials are hidden from assistive technology: the label says the name in full.
+    expect(within(button).getByText('RD').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('menu')).toBeNull();
 
     await user.click(button);

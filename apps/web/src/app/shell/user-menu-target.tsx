@@ -17,7 +17,8 @@ export function UserMenuTarget({ session, ...button }: { session: Session } & Co
   return (
     <UnstyledButton aria-label={t('userMenu.label', { name: `${session.firstName} ${session.lastName}` })} {...button}>
       <Group gap="xs" wrap="nowrap">
-        <Avatar radius="xl" color="brand" variant="filled">
+        {/* The initials are a picture of the name the label says in full (WCAG 2.5.3, label in name). */}
+        <Avatar radius="xl" color="brand" variant="filled" aria-hidden>
           {initials(session)}
         </Avatar>
         <Text fw={500} visibleFrom="sm">
