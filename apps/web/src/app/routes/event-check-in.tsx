@@ -1,5 +1,4 @@
 import { Alert, Loader } from '@mantine/core';
-import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEvent } from '../../entities/events/api/get-event.ts';
 import { useRouteCode } from '../../lib/use-route-code.ts';
@@ -11,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 /** /events/{code}/check-in: the camera QR scanner of an event (product spec, section 2). */
 export function Component() {
   const { t } = useTranslation();
-  const { code: rawCode = '' } = useParams();
-  const code = useRouteCode() ?? 0;
+  const { code: routeCode, raw: rawCode } = useRouteCode();
+  const code = routeCode ?? 0;
   const { data: fetched, isPending, isError } = useEvent(code);
   // Opened while offline: the event as this device's roster last saw it.
   const stored = useStoredRosterEvent(code);

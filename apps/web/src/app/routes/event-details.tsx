@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@console/contracts';
 import { Accordion } from '@mantine/core';
-import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEvent } from '../../entities/events/api/get-event.ts';
 import { AttendancePanel } from '../../features/attendance/components/attendance-panel.tsx';
@@ -19,7 +18,7 @@ interface EventDetailsContentProps {
 function EventDetailsContent({ code }: EventDetailsContentProps) {
   const { t } = useTranslation();
   const event = useEvent(code);
-  const { code: rawCode = '' } = useParams();
+  const { raw: rawCode } = useRouteCode();
   // Care and the check-in log load when opened: most visits need neither, and the roster is large.
   const [open, setOpen] = useState(['details', 'attendance']);
   const breadcrumbs = [{ label: t('nav.events'), to: '/events' }, { label: rawCode }];
@@ -60,8 +59,7 @@ function EventDetailsContent({ code }: EventDetailsContentProps) {
 /** /events/{code}: the event's Details and its Attendance, both open. */
 export function Component() {
   const { t } = useTranslation();
-  const code = useRouteCode();
-  const { code: rawCode = '' } = useParams();
+  const { code, raw: rawCode } = useRouteCode();
   if (!code)
     return (
       <PageFrame breadcrumbs={[{ label: t('nav.events'), to: '/events' }, { label: rawCode }]}>

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
@@ -9,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 /** /events/:code/edit */
 export function Component() {
   const { t } = useTranslation();
-  const code = useRouteCode();
-  const { code: rawCode = '' } = useParams();
+  const { code, raw: rawCode } = useRouteCode();
   const breadcrumbs = [
     { label: t('nav.events'), to: '/events' },
     { label: rawCode, to: `/events/${rawCode}` },

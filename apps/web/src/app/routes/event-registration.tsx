@@ -1,5 +1,4 @@
 import { messages } from '@console/contracts';
-import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useEvent } from '../../entities/events/api/get-event.ts';
 import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
@@ -44,8 +43,7 @@ function RegistrationContent({ code }: RegistrationContentProps) {
 /** /events/{code}/registration: every enabled member with their attendance, registered or not by row or in bulk. */
 export function Component() {
   const { t } = useTranslation();
-  const code = useRouteCode();
-  const { code: rawCode = '' } = useParams();
+  const { code, raw: rawCode } = useRouteCode();
   if (!code)
     return (
       <PageFrame breadcrumbs={[{ label: t('nav.events'), to: '/events' }, { label: rawCode }, { label: t('events.registration') }]}>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { MemberDetails } from '../../features/members/components/member-details.tsx';
 import { messages } from '@console/contracts';
@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 export function Component() {
   const { t } = useTranslation();
-  const code = useRouteCode();
-  const { code: rawCode = '' } = useParams();
+  const { code, raw: rawCode } = useRouteCode();
   const actions = code && (
     <Button component={Link} to={`/members/${code}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
       {t('common.edit')}

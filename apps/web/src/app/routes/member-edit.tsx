@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { EditMember } from '../../features/members/components/edit-member.tsx';
 import { messages } from '@console/contracts';
@@ -8,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 export function Component() {
   const { t } = useTranslation();
-  const code = useRouteCode();
-  const { code: rawCode = '' } = useParams();
+  const { code, raw: rawCode } = useRouteCode();
   const breadcrumbs = [
     { label: t('nav.members'), to: '/members' },
     { label: rawCode, to: `/members/${rawCode}` },

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { EditProgram } from '../../features/programs/components/edit-program.tsx';
 import { messages } from '@console/contracts';
@@ -8,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 export function Component() {
   const { t } = useTranslation();
-  const id = useRouteCode('id');
-  const { id: rawId = '' } = useParams();
+  const { code: id, raw: rawId } = useRouteCode('id');
   const breadcrumbs = [
     { label: t('nav.programs'), to: '/programs' },
     { label: rawId, to: `/programs/${rawId}` },

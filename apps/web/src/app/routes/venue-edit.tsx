@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { messages } from '@console/contracts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
@@ -8,8 +7,7 @@ import { useRouteCode } from '../../lib/use-route-code.ts';
 
 export function Component() {
   const { t } = useTranslation();
-  const id = useRouteCode('id');
-  const { id: rawId = '' } = useParams();
+  const { code: id, raw: rawId } = useRouteCode('id');
   const breadcrumbs = [{ label: t('nav.venues'), to: '/venues' }, { label: rawId, to: `/venues/${rawId}` }, { label: t('common.edit') }];
   return (
     <PageFrame breadcrumbs={breadcrumbs} title={t('venues.edit')} maxWidth={800}>

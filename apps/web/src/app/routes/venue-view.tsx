@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { messages } from '@console/contracts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
@@ -9,8 +8,7 @@ import { useRouteCode } from '../../lib/use-route-code.ts';
 /** /venues/{id}: the venue and its upcoming events. */
 export function Component() {
   const { t } = useTranslation();
-  const id = useRouteCode('id');
-  const { id: rawId = '' } = useParams();
+  const { code: id, raw: rawId } = useRouteCode('id');
   return (
     <PageFrame breadcrumbs={[{ label: t('nav.venues'), to: '/venues' }, { label: rawId }]} title={t('venues.view')} maxWidth={900}>
       {id ? <VenueDetails id={id} /> : <NotFoundAlert message={messages.venues.notFound} />}
