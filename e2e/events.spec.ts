@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Event, PostalCode, Venue } from '@console/contracts';
 import { expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { getJson, postJson } from './support/seed.ts';
+import { searchSeven } from './support/list.ts';
 
 /** A form field by its accessible name (its status mark is labelled "… is valid", so not by label). */
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -73,11 +74,7 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Event' })).toHaveAttribute('href', '/events/new');
 
-    const search = page.getByRole('textbox', { name: /search/i });
-    await search.fill(refs.tag.toLowerCase());
-    await search.press('Enter');
-    const table = page.getByRole('table', { name: 'Events' });
-    await expect(table.getByRole('row')).toHaveCount(8);
+    const table = await searchSeven(page, refs.tag, page.getByRole('table', { name: 'Events' }));
     await expect(table.getByRole('checkbox')).toHaveCount(0);
     // Default order: start date ascending, so the last name starts first.
     await expect(table.getByRole('row').nth(1)).toContainText(`${refs.tag} Golf`);

@@ -1,4 +1,5 @@
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
+import { pageSevenByFive, searchNothing, searchSeven } from './support/list.ts';
 
 /** Seven members sharing a unique surname prefix, so the list can be narrowed to them alone. */
 async function seedMembers(api: Api) {
@@ -32,12 +33,7 @@ test.describe('members list', () => {
     await page.goto('/members');
     await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
 
-    const search = page.getByRole('textbox', { name: /search/i });
-    await search.fill(tag.toLowerCase());
-    await search.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`search=${tag.toLowerCase()}`));
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row')).toHaveCount(8);
+    const table = await searchSeven(page, tag);
     await expect(table.getByRole('cell', { name: members[0]!.email })).toBeVisible();
 
     // Sort by email: first click ascending, the same column toggles.
@@ -49,16 +45,7 @@ test.describe('members list', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('gloria.');
 
     // Page size 5: two pages, First/Previous disabled on the first, Next/Last on the last.
-    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('5');
-    await expect(page).toHaveURL(/size=5/);
-    await expect(table.getByRole('row')).toHaveCount(6);
-    await expect(page.getByRole('button', { name: 'First page' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(table.getByRole('row')).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pageSevenByFive(page, table);
     await expect(page.getByText('of 2')).toBeVisible();
 
     // The page-number input: digits only, clamped to the last page, empty reverts.
@@ -93,12 +80,7 @@ test.describe('members list', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
 
     // Searching for nothing that exists shows the empty text.
-    await search.fill(`${tag}nothing`);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('No members to show!')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(search).toHaveValue('');
-    await expect(page).not.toHaveURL(/search=/);
+    await searchNothing(page, tag, 'No members to show!');
   });
 
   test('disables and enables selected members in bulk', async ({ adminPage: page, adminApi }) => {

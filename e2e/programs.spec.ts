@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Program } from '@console/contracts';
 import { E2E_PASSWORD } from './support/constants.ts';
 import { createMember, expect, signIn, test, uniqueWord, type Api } from './support/fixtures.ts';
+import { pageSevenByFive, searchNothing, searchSeven } from './support/list.ts';
 
 /** A form field by its accessible name (its status mark is labelled "… is valid", so not by label). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -56,12 +57,7 @@ test.describe('programs list', () => {
     await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Program' })).toHaveAttribute('href', '/programs/new');
 
-    const search = page.getByRole('textbox', { name: /search/i });
-    await search.fill(tag.toLowerCase());
-    await search.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`search=${tag.toLowerCase()}`));
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row')).toHaveCount(8);
+    const table = await searchSeven(page, tag);
     await expect(table.getByRole('checkbox')).toHaveCount(0);
     // Default order: name ascending.
     await expect(table.getByRole('row').nth(1)).toContainText(`${tag} Alpha`);
@@ -88,14 +84,7 @@ test.describe('programs list', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(`${tag} Golf`);
 
     // Page size 5: two pages.
-    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('5');
-    await expect(page).toHaveURL(/size=5/);
-    await expect(table.getByRole('row')).toHaveCount(6);
-    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(table.getByRole('row')).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await pageSevenByFive(page, table);
 
     // Back restores the previous list state from the URL.
     await page.goBack();
@@ -114,11 +103,7 @@ test.describe('programs list', () => {
     await page.goBack();
 
     // Nothing found.
-    await search.fill(`${tag}nothing`);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('No programs to show!')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(page).not.toHaveURL(/search=/);
+    await searchNothing(page, tag, 'No programs to show!');
   });
 });
 
