@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
+/** A list page's search box. */
+const searchBox = (page: Page) => page.getByRole('textbox', { name: /search/i });
+
 /**
  * Searches a list page for a test's seven records (their shared tag) and answers the list's table,
  * checked to hold a header row and the seven.
  */
 export async function searchSeven(page: Page, tag: string, table: Locator = page.getByRole('table')): Promise<Locator> {
-  const search = page.getByRole('textbox', { name: /search/i });
+  const search = searchBox(page);
   await search.fill(tag.toLowerCase());
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${tag.toLowerCase()}`));
@@ -30,7 +33,7 @@ export async function pageSevenByFive(page: Page, table: Locator) {
 
 /** A search that matches nothing shows the list's empty text; Clear search empties the box and the URL. */
 export async function searchNothing(page: Page, tag: string, emptyText: string) {
-  const search = page.getByRole('textbox', { name: /search/i });
+  const search = searchBox(page);
   await search.fill(`${tag}nothing`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(emptyText)).toBeVisible();
