@@ -3,8 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// The catalogs, in English: components read their texts from them.
+// The catalogs, in English, all of it: components read their texts from them.
 import '../lib/i18n/index.ts';
+import '../lib/i18n/signed-in-texts.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './catalogs/en.ts';
+import type { Catalog } from './catalogs/en.ts';
+import { enSignedOut } from './catalogs/en-signed-out.ts';
 
 /*
  * The web app's text comes from message catalogs (i18next, docs/decisions/009-language-and-theme.md).
- * English, the seed's own words, is in the first-load bundle; Spanish loads when it is chosen.
+ * English, the seed's own words, is in the first-load bundle as far as /login needs it; the
+ * signed-in frame adds the rest (signed-in-texts.ts). Spanish loads whole when it is chosen.
  */
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -12,8 +14,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'console.language';
 
-const loaders: Record<Language, () => Promise<typeof en>> = {
-  en: () => Promise.resolve(en),
+/** English is always there (the fallback language); another language loads once, the first time it is shown. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
   es: () => import('./catalogs/es.ts').then((module) => module.es),
 };
 
@@ -30,11 +32,12 @@ export function preferredLanguage(): Language {
 }
 
 async function load(language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loaders[language]());
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', await loaders[language]());
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enSignedOut } },
   lng: 'en',
   fallbackLng: 'en',
   // React escapes what it renders.
