@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 import './app/read-only-fields.css';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
