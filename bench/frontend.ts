@@ -25,17 +25,15 @@ function gzippedBytes(path: string): number {
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).byteLength : gzipSync(readFileSync(file), { level: 9 }).byteLength;
 }
 
-/** The JavaScript files a fresh page loads at `path`, once it is idle. */
-async function scriptsOf(context: BrowserContext, url: string): Promise<string[]> {
+/** The JavaScript and CSS files a fresh page loads at `path`, once it is idle. */
+async function filesOf(context: BrowserContext, url: string): Promise<{ scripts: string[]; styles: string[] }> {
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js')) scripts.add(pathname);
-  });
+  const files = new Set<string>();
+  page.on('response', (response) => files.add(new URL(response.url()).pathname));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.close();
-  return [...scripts].sort();
+  const ending = (suffix: string) => [...files].filter((file) => file.endsWith(suffix)).sort();
+  return { scripts: ending('.js'), styles: ending('.css') };
 }
 
 const { server, facts, session, stop } = await startWebConsole();
@@ -76,13 +74,14 @@ try {
         origins: screen === '/login' ? [] : [{ origin: server.url, localStorage: [{ name: 'session', value: session }] }],
       },
     });
-    const scripts = await scriptsOf(context, `${server.url}${screen}`);
+    const { scripts, styles } = await filesOf(context, `${server.url}${screen}`);
     await context.close();
     const kilobytes = scripts.reduce((sum, script) => sum + gzippedBytes(script), 0) / KB;
+    const cssKilobytes = styles.reduce((sum, style) => sum + gzippedBytes(style), 0) / KB;
     const budgetKb = screen === '/login' ? LOGIN_BUDGET_KB : SCREEN_BUDGET_KB;
-    results.push({ screen, files: scripts.length, kilobytes, budgetKb });
+    results.push({ screen, files: scripts.length, kilobytes, budgetKb, cssKilobytes });
     console.log(
-      `${screen.padEnd(32)} ${String(scripts.length).padStart(3)} files  ${kilobytes.toFixed(1).padStart(6)} KB gzipped (budget ${budgetKb} KB)`,
+      `${screen.padEnd(32)} ${String(scripts.length).padStart(3)} files  ${kilobytes.toFixed(1).padStart(6)} KB gzipped (budget ${budgetKb} KB), CSS ${cssKilobytes.toFixed(1)} KB`,
     );
   }
   const smoke = process.argv.includes('--smoke');
