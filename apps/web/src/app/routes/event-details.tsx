@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 
 interface EventDetailsContentProps {
   code: number;
+  /** The code as the address spells it, for the breadcrumb. */
+  rawCode: string;
 }
 
-function EventDetailsContent({ code }: EventDetailsContentProps) {
+function EventDetailsContent({ code, rawCode }: EventDetailsContentProps) {
   const { t } = useTranslation();
   const event = useEvent(code);
-  const { raw: rawCode } = useRouteCode();
   // Care and the check-in log load when opened: most visits need neither, and the roster is large.
   const [open, setOpen] = useState(['details', 'attendance']);
   const breadcrumbs = [{ label: t('nav.events'), to: '/events' }, { label: rawCode }];
@@ -66,5 +67,5 @@ export function Component() {
         <NotFoundAlert message={messages.events.notFound} />
       </PageFrame>
     );
-  return <EventDetailsContent code={code} />;
+  return <EventDetailsContent code={code} rawCode={rawCode} />;
 }
