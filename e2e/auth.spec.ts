@@ -152,7 +152,7 @@ test.describe('home', () => {
   });
 
   test('answers every placeholder route of Services inside the frame', async ({ adminPage: page }) => {
-    // Venues and Reports stopped being placeholders with issue 11 (e2e/venues.spec.ts, e2e/office.spec.ts).
+    // Venues and Reports have screens of their own (e2e/venues.spec.ts, e2e/office.spec.ts).
     for (const [area, title] of [['services', 'Services']] as const) {
       for (const suffix of ['', '/new', '/create', '/7', '/7/edit']) {
         await page.goto(`/${area}${suffix}`);

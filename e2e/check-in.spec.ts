@@ -98,7 +98,7 @@ test('registers and checks in an unregistered member at once on an open event', 
 test('says Invalid QR Code! for a QR code that is not a member code', async ({ adminApi }) => {
   const event = await createEvent(adminApi, { registrationRequired: false });
   const { page, writes } = await openDoor(adminApi, event, 'hello');
-  // The seed's danger toast, and the answer panel in red.
+  // The danger toast, and the answer panel in red (docs/product.md §6.2).
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid QR Code!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('check-in-result')).toHaveText(/Invalid QR Code!/);
   await expect(page.getByTestId('check-in-result')).toHaveAttribute('data-tone', 'danger');

@@ -3,7 +3,7 @@ import { createMember, expect, test, uniqueWord } from './support/fixtures.ts';
 import { createEvent, getJson, register } from './support/seed.ts';
 
 /*
- * A door through a network drop (issue 10, point 3): ten members checked in with the browser
+ * A door through a network drop (docs/product.md §6.8): ten members checked in with the browser
  * offline, the page reloaded while still offline, then the network back, and every check-in on
  * the server exactly once.
  */
@@ -38,7 +38,7 @@ test('checks in 10 members offline, through a reload, and sends each exactly onc
   await page.context().setOffline(true);
   const answer = page.getByTestId('check-in-result');
   const code = page.getByRole('textbox', { name: 'Member code' });
-  // At a person's pace: the door takes at most 5 codes a second (product spec, section 9), and
+  // At a person's pace: the door takes at most 5 codes a second (docs/product.md §6.3), and
   // offline answers come fast enough for a loop to type more.
   let lastClick = 0;
   for (const member of members) {

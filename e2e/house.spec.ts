@@ -8,7 +8,7 @@ import { createMember, expect, signIn, test, uniqueWord, type Api } from './supp
 import { createEvent, getJson, postJson, register } from './support/seed.ts';
 
 /*
- * The web app's house (issue 9): axe on every screen and modal, for each role, at desk and phone
+ * The web app's house (docs/product.md §10): axe on every screen and modal, for each role, at desk and phone
  * widths, in both languages and both colour schemes; the Spanish walk; the phone layouts; and
  * member edit and event creation by keyboard alone.
  */

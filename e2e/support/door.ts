@@ -22,7 +22,7 @@ const BASE_ARGS = [
   '--disable-sync',
 ];
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** Product spec section 4: the same code scanned within 10 s is ignored. */
+/** docs/product.md §6.3: the same code scanned within 10 s is ignored. */
 const DUPLICATE_WINDOW_MS = 10_000;
 
 /** An event in progress now (from yesterday to tomorrow, UTC). */
@@ -48,7 +48,7 @@ export interface Door {
   /** The check-in writes (PUT or POST of an attendee) the page sent. */
   writes: string[];
   /**
-   * The writes sent within the spec's 10 s duplicate window of the first one. A code still held up
+   * The writes sent within the 10 s repeat window (docs/product.md §6.3) of the first one. A code still held up
    * to the camera is scanned again once that window passes, which a slow machine may reach
    * within a test; this is the list the duplicate rule speaks about.
    */

@@ -12,7 +12,7 @@ await startI18n();
 const root = createRoot(document.getElementById('root')!);
 // Rendered as a transition, React hands the main thread back every few milliseconds while it
 // draws the first screen, instead of in long tasks that keep a slow phone from answering a tap
-// (Lighthouse's total blocking time on /members and /events fell by 100-150 ms, docs/performance.md).
+// (Lighthouse's total blocking time on /members and /events fell by 100-150 ms, decision 013).
 startTransition(() =>
   root.render(
     <StrictMode>

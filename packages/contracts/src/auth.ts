@@ -10,7 +10,7 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The session the browser keeps (product-spec section 3). */
+/** The session the browser keeps (docs/product.md §3.2). */
 export const sessionSchema = z.object({
   code: z.number().int(),
   firstName: z.string(),
@@ -31,8 +31,8 @@ export const PASSWORD_PATTERNS = {
 } as const;
 
 /**
- * The password rule of API.md. Passwords are trimmed like every other input, because the sign-in
- * form trims what it sends (product-spec section 5); a stored password with outer spaces could
+ * The password rule of docs/api.md. Passwords are trimmed like every other input, because the sign-in
+ * form trims what it sends (docs/product.md §3.1); a stored password with outer spaces could
  * never be typed back.
  */
 export const newPasswordSchema = z

@@ -2,7 +2,7 @@ import { MAX_STORED_ID } from './limits.ts';
 
 /*
  * Rules about codes that the browser checks without zod, so that screens with no form load none
- * (docs/performance.md); the schemas in fields.ts are built from the same pieces.
+ * (decision 013); the schemas in fields.ts are built from the same pieces.
  */
 
 /** Plain decimal digits, the only way a path or query writes a number (fields.ts, decimalNumber). */

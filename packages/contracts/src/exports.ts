@@ -4,7 +4,7 @@ import { eventListQuerySchema } from './events.ts';
 import { memberListQuerySchema } from './members.ts';
 
 /*
- * Exports (API.md, "Data in and out"): the same filters, search and sort as their lists, without
+ * Exports (docs/api.md, "Exports"): the same filters, search and sort as their lists, without
  * the paging, since an export is every page.
  */
 const noPaging = { page: true, size: true } as const;

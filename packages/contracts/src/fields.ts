@@ -5,7 +5,7 @@ import { DECIMAL_DIGITS } from './codes.ts';
 
 /**
  * Field builders that every schema uses, so that a rule (trim, limit, message) is written once.
- * Text is trimmed before it is validated (API.md); optional text turns '' into null.
+ * Text is trimmed before it is validated (docs/api.md); optional text turns '' into null.
  */
 const notText = 'Must be text.';
 const notNumber = 'Must be a number.';

@@ -1,9 +1,9 @@
-/** Business constants shared by both sides (product-spec section 9 and API.md). */
+/** Business constants shared by both sides (docs/product.md, docs/api.md). */
 export const PAGE_SIZES = [5, 10, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const ATTENDEE_PAGE_SIZE = 10;
-/** A list's search text, at most (API.md, "Paginated lists"). */
+/** A list's search text, at most (docs/api.md, "Paginated lists"). */
 export const SEARCH_MAX_LENGTH = 200;
 
 export const TEXT_LIMITS = {
@@ -14,7 +14,7 @@ export const TEXT_LIMITS = {
   freeText: 2000,
 } as const;
 
-/** A check-in station's name ("Door A"), at most (API.md, "At the door"). */
+/** A check-in station's name ("Door A"), at most (docs/api.md, "At the door"). */
 export const STATION_MAX_LENGTH = 50;
 
 export const PASSWORD_MIN = 8;
@@ -44,7 +44,7 @@ export type EventStatus = (typeof EVENT_STATUS_LABELS)[EventStatusKey];
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Login throttling window and thresholds (API.md). */
+/** Login throttling window and thresholds (docs/api.md). */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perEmail: 10, perAddress: 50 } as const;
 
 /**
@@ -58,7 +58,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The sign-in form's email rule: local part, @, domain, ending of 2 to 3 letters. */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 
-/** The orders every list offers (API.md, each list's sort parameter). */
+/** The orders every list offers (docs/api.md, each list's sort parameter). */
 export const MEMBER_SORTS = ['code', 'fullname', 'email', 'role', 'status'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const EVENT_SORTS = ['code', 'name', 'venue', 'start-date', 'end-date'] as const;

@@ -2,7 +2,7 @@ import type { Member } from './members.ts';
 
 /*
  * The rules of finding and merging members entered twice that the browser needs, without zod:
- * the duplicates screen loads none (docs/performance.md).
+ * the duplicates screen loads none (decision 013).
  */
 
 /** Why members are taken for one person entered twice (GET /members/duplicates). */

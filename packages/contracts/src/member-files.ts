@@ -1,6 +1,6 @@
 /*
  * The columns of a members file, for the export that writes one and the import that reads one,
- * without zod: the import screen loads none (docs/performance.md).
+ * without zod: the import screen loads none (decision 013).
  */
 
 /**
@@ -30,7 +30,7 @@ export const MEMBER_CSV_HEADERS = {
 } as const;
 export type MemberCsvField = keyof typeof MEMBER_CSV_HEADERS;
 
-/** An import holds at most this many members (API.md) in a file of at most this size. */
+/** An import holds at most this many members (docs/api.md) in a file of at most this size. */
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 

@@ -56,7 +56,7 @@ const gender = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** The fields of New Member (product-spec section 7, POST /api/members). */
+/** The fields of New Member (docs/product.md §4.1, POST /api/members). */
 const memberFields = {
   roleId: requiredId(m.roleRequired, m.roleUnknown),
   firstName: memberFirstName,

@@ -8,7 +8,7 @@ const pageSize = decimalNumber('Size must be a number.').pipe(
 );
 const searchText = z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional();
 
-/** Query parameters every paginated list shares (API.md, "Paginated lists"). */
+/** Query parameters every paginated list shares (docs/api.md, "Paginated lists"). */
 export function pagedQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort, defaultSort: Sort[number]) {
   return z.object({
     page: pageNumber.default(1),

@@ -31,7 +31,7 @@ export const updateProgramSchema = z.strictObject({
 });
 export type ProgramUpdateInput = z.output<typeof updateProgramSchema>;
 
-/** Without `page` and `size` the list answers every program (API.md), so neither has a default here. */
+/** Without `page` and `size` the list answers every program (docs/api.md), so neither has a default here. */
 const paged = pagedQuery(PROGRAM_SORTS, 'name');
 export const programListQuerySchema = paged.extend({
   page: paged.shape.page.removeDefault().optional(),

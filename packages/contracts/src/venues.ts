@@ -34,7 +34,7 @@ export const venueInputSchema = z.strictObject({
 export type VenueInput = z.input<typeof venueInputSchema>;
 export type VenueWrite = z.output<typeof venueInputSchema>;
 
-/** With `page` the list answers a page and its count; without, every venue (API.md), so no defaults here. */
+/** With `page` the list answers a page and its count; without, every venue (docs/api.md), so no defaults here. */
 const paged = pagedQuery(VENUE_SORTS, 'name');
 export const venueListQuerySchema = paged.extend({
   page: paged.shape.page.removeDefault().optional(),

@@ -16,7 +16,7 @@ export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const ROWS_PER_CHUNK = 500;
 
 /**
- * `rows` as a CSV file (API.md, "Export"): RFC 4180 with CRLF, a header row, a UTF-8 byte-order
+ * `rows` as a CSV file (docs/api.md, "Exports"): RFC 4180 with CRLF, a header row, a UTF-8 byte-order
  * mark, and cells that start like a formula (`=`, `+`, `-`, `@`, and a tab or carriage return,
  * as OWASP adds) prefixed with `'`. Rows are pulled as the client reads, so memory does not grow
  * with the row count; a client that goes away stops the pull. The text goes out in chunks of

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** A comment line at least this often keeps proxies from closing a quiet stream (API.md: 25 s). */
+/** A comment line at least this often keeps proxies from closing a quiet stream (docs/api.md, "At the door"). */
 const KEEP_ALIVE_MS = 20_000;
 
 export interface EventStream {

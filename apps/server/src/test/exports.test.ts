@@ -4,7 +4,7 @@ import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, errorTexts, type TestContext } from './context.ts';
 import { createEvent, createMembers, createProgram, createVenue } from './factories.ts';
 
-/* The CSV exports (API.md, "Export"): what the list shows, every page, safe to open in a spreadsheet. */
+/* The CSV exports (docs/api.md, "Exports"): what the list shows, every page, safe to open in a spreadsheet. */
 
 let ctx: TestContext;
 beforeAll(async () => {

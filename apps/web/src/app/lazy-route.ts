@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { i18n } from '../lib/i18n/index.ts';
-/** Lazy parts load with a 120 second timeout (product-spec section 7). */
+/** Lazy parts load with a 120 second timeout (docs/product.md §2.5). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 type RouteModule = { Component: React.ComponentType };

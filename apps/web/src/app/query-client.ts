@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api-client.ts';
 
 /**
  * The signed-in screens' cache of server data. It is created with the signed-in frame's script, so
- * /login loads no TanStack Query (docs/performance.md); it outlives a sign-out, which clears it.
+ * /login loads no TanStack Query (decision 013); it outlives a sign-out, which clears it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -5,7 +5,7 @@ import { RouteBoundary } from './route-boundary.tsx';
 /*
  * Declared routes (BrowserRouter and Routes) rather than a data router: the console loads its data
  * with TanStack Query, not route loaders, and the data router is 17 KB more JavaScript on every
- * screen, /login first (docs/performance.md).
+ * screen, /login first (decision 013).
  */
 const Login = lazyRoute(() => import('./routes/login.tsx'));
 const SignedIn = lazyRoute(() => import('./routes/signed-in.tsx'));

@@ -15,7 +15,7 @@ interface PageFrameProps {
   title?: string;
   /** Buttons shown beside the title (e.g. Add Member). */
   actions?: ReactNode;
-  /** Narrow pages such as forms (product-spec section 9: forms 800 px, standalone password 500 px). */
+  /** Narrow pages such as forms (docs/product.md §2.4: forms 800 px, standalone password 500 px). */
   maxWidth?: number;
   children: ReactNode;
 }

@@ -52,7 +52,7 @@ async function answerOf<T>(response: Response, path: string): Promise<T> {
 }
 
 /**
- * The address of a list's CSV export (`<list>/export`, API.md "Export"): the list's filters,
+ * The address of a list's CSV export (`<list>/export`, docs/api.md, "Exports"): the list's filters,
  * search and sort without its paging. A link to it downloads with the session's cookie, straight
  * to disk, however long the list.
  */

@@ -68,8 +68,8 @@ function dateTimeFormat(language: string) {
 }
 
 /**
- * An event's start or end in local time for the events table: 'YYYY-MM-DD HH:mm' in English (the
- * seed's own look), the locale's own numeric date and 24-hour time in the other languages
+ * An event's start or end in local time for the events table (docs/product.md §5.2): 'YYYY-MM-DD
+ * HH:mm' in English, the locale's own numeric date and 24-hour time in the other languages
  * ('10/03/2030, 14:30' in Spanish).
  */
 export function formatLocalDateTime(date: string, time: string, language = 'en'): string {

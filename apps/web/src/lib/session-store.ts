@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Session } from '@console/contracts';
 
 /**
- * The signed-in session, kept in localStorage as the product keeps it (product-spec section 3),
+ * The signed-in session, kept in localStorage as the product keeps it (docs/product.md §3.2),
  * and shared with every component through a tiny external store.
  */
 const STORAGE_KEY = 'session';

@@ -239,7 +239,7 @@ export async function countAttendance(db: Db, eventCode: number) {
  * in the database, the roster is one string a read: made in the server, it was 5,000 rows and
  * as many objects, which a read from PostgreSQL kept through several turns of the event loop
  * until the collector moved them to the old generation (fifty stations asking at once grew the
- * server past 200 MB; bench/results/analysis.md). The registered ones are read from the event's
+ * server past 200 MB; decision 013). The registered ones are read from the event's
  * attendance rows, not found by probing every member's.
  */
 export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: boolean): Promise<string> {

@@ -6,7 +6,7 @@ import { login } from './auth.service.ts';
 /*
  * Defect 2 of the security review: the failure count was read, then the password hashed, then the
  * failure written, so 25 wrong passwords sent at once were all verified. Now the attempt is written
- * before it is counted. Limits (API.md): 10 failures per email, 50 per address, in 15 minutes.
+ * before it is counted. Limits (docs/api.md): 10 failures per email, 50 per address, in 15 minutes.
  */
 
 let ctx: TestContext;

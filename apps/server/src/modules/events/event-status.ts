@@ -1,7 +1,7 @@
 import { EVENT_STATUS_LABELS, type EventStatus } from '@console/contracts';
 
 /**
- * An event's status at `now` (API.md, Events). The start and the end instants both count as
+ * An event's status at `now` (docs/api.md, Events). The start and the end instants both count as
  * In Progress. The repository's status filter (`statusCondition`) states the same rule in SQL;
  * event-status.test.ts holds the two together.
  */

@@ -19,7 +19,7 @@ import * as repo from './events.repository.ts';
 
 const m = messages.events;
 
-/** Instants travel as UTC `YYYY-MM-DD` and `HH:mm` (API.md, Events). */
+/** Instants travel as UTC `YYYY-MM-DD` and `HH:mm` (docs/api.md, Events). */
 const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const utcTime = (instant: number) => new Date(instant).toISOString().slice(11, 16);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
 
-/* POST /api/members/import (API.md, "Import"): all or nothing, the member form's rules, duplicates skipped. */
+/* POST /api/members/import (docs/api.md, "Import"): all or nothing, the member form's rules, duplicates skipped. */
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -71,7 +71,7 @@ async function assertReferencesExist(db: Db, input: { roleId: number; civilStatu
 }
 
 /**
- * The rules of API.md's role table for any change to a member: a Coordinator may neither give
+ * The rules of docs/api.md's role table for any change to a member: a Coordinator may neither give
  * the Administrator role nor change an Administrator; nobody disables themselves; the last
  * enabled Administrator stays an enabled Administrator.
  */

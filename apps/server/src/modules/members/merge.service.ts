@@ -42,7 +42,7 @@ export async function findDuplicates(db: Db): Promise<DuplicateGroup[]> {
 }
 
 /**
- * Merges member `code` into member `into` (API.md, "Duplicates"): the registrations and check-ins
+ * Merges member `code` into member `into` (docs/api.md, "Duplicates and merge"): the registrations and check-ins
  * move, `into`'s empty fields are filled from `code`, `code` is disabled, and both histories say so.
  */
 export async function mergeMember(db: Db, auth: AuthContext, code: number, into: number) {

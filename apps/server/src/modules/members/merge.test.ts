@@ -3,7 +3,7 @@ import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
 
-/* GET /api/members/duplicates and POST /api/members/{code}/merge (API.md, "Duplicates"). */
+/* GET /api/members/duplicates and POST /api/members/{code}/merge (docs/api.md, "Duplicates and merge"). */
 
 let ctx: TestContext;
 beforeAll(async () => {

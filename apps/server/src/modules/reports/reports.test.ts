@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
 import { createEvent, createEventCategory, createProgram } from '../../test/factories.ts';
 
-/* GET /api/reports/attendance and GET /api/reports/absentees (API.md, "Reports"). */
+/* GET /api/reports/attendance and GET /api/reports/absentees (docs/api.md, "Reports"). */
 
 let ctx: TestContext;
 beforeAll(async () => {

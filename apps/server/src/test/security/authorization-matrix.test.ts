@@ -5,7 +5,7 @@ import { createEvent, createEventCategory, createLocation, createProgram, create
 import { documentedRoutes } from '../routes.ts';
 
 /*
- * The authorization matrix (API.md, "Roles"), as data: every route × every kind of caller →
+ * The authorization matrix (docs/api.md, "Roles"), as data: every route × every kind of caller →
  * the status it must get, walked against the real app on both databases. Each call is a valid
  * request, so a 2xx proves the caller was let through and a 401/403 that the guard stopped them.
  */

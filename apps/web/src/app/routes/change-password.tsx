@@ -4,7 +4,7 @@ import { StandaloneChangePasswordForm } from '../../features/passwords/component
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from 'react-i18next';
 
-/** The older standalone password page: narrower than the other forms (product-spec section 9). */
+/** The older standalone password page: narrower than the other forms (docs/product.md §3.4). */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();

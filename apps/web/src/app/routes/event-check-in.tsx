@@ -7,7 +7,7 @@ import { getQrDecoder } from '../../features/check-in/zxing-decoder.ts';
 import { useStoredRosterEvent } from '../../features/check-in/hooks/use-door-roster.ts';
 import { useTranslation } from 'react-i18next';
 
-/** /events/{code}/check-in: the camera QR scanner of an event (product spec, section 2). */
+/** /events/{code}/check-in: the camera QR scanner of an event (docs/product.md §6.1). */
 export function Component() {
   const { t } = useTranslation();
   const { code: routeCode, raw: rawCode } = useRouteCode();

@@ -19,7 +19,7 @@ export function Component() {
   const phone = useCardsLayout();
   const dateFilters = <EventDateFilters value={dates} onChange={setDate} onClear={clearDates} />;
   const datesSet = Object.values(dates).filter((day) => day !== '').length;
-  // A failed fetch is silent (product-spec section 8): the table shows its empty text.
+  // A failed fetch is silent (docs/product.md §2.8): the table shows its empty text.
   const events = useEvents(query);
   const venues = useVenues();
   const filterGroups: FilterGroup<'venue' | 'status'>[] = [

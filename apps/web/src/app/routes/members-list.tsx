@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 export function Component() {
   const { t } = useTranslation();
   const list = useListState(MEMBERS_LIST);
-  // A failed fetch is silent (product-spec section 8): the table shows its empty text.
+  // A failed fetch is silent (docs/product.md §2.8): the table shows its empty text.
   const members = useMembers(list.query);
   const roles = useRoles();
   const filterGroups: FilterGroup<'role' | 'status'>[] = [

@@ -11,7 +11,7 @@ const AREAS = {
   reports: 'nav.reports',
 } as const;
 
-/** Areas the console does not offer yet (product-spec: services, venues and reports are placeholders). */
+/** Areas the console does not offer yet (docs/product.md §1.1). */
 export function Component() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useTranslation } from 'react-i18next';
 
-/** /programs/{id}: the product only has a placeholder here (product-spec section 2). */
+/** /programs/{id}: the product only has a placeholder here (docs/product.md §7). */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

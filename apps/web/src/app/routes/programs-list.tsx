@@ -10,7 +10,7 @@ import { listTotal } from '../../components/list/pagination.tsx';
 export function Component() {
   const { t } = useTranslation();
   const list = useListState({ defaultSort: 'name', sorts: PROGRAM_SORTS, pageSizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE });
-  // A failed fetch is silent (product-spec section 8): the table shows its empty text.
+  // A failed fetch is silent (docs/product.md §2.8): the table shows its empty text.
   const programs = usePrograms(list.query);
 
   return (

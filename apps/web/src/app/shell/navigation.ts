@@ -1,4 +1,4 @@
-/** The main navigation (product-spec section 2); labels are catalog keys. */
+/** The main navigation (docs/product.md §2.1); labels are catalog keys. */
 export const NAV_ITEMS = [
   { label: 'nav.home', to: '/', match: '/' },
   { label: 'nav.events', to: '/events?sort=start-date&direction=desc', match: '/events' },

@@ -10,7 +10,7 @@ interface FieldStateLike {
 }
 
 /**
- * A field is judged once it has been left (blur) or the form submitted (product-spec section 5).
+ * A field is judged once it has been left (blur) or the form submitted (docs/product.md §2.7).
  * An optional field left empty gets no success mark: there is nothing to approve.
  */
 export function getFieldStatus(state: FieldStateLike, isSubmitted: boolean, judged: boolean): FieldStatus {

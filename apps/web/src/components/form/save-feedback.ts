@@ -6,11 +6,11 @@ import { i18n } from '../../lib/i18n/index.ts';
 
 export type SaveAction = 'create' | 'update';
 
-/** A record whose form has the toasts of product-spec section 8 (the catalog's `save` section). */
+/** A record whose form has the toasts of docs/product.md §2.7 (the catalog's `save` section). */
 export type SavedThing = 'Member' | 'Event' | 'Program' | 'Venue';
 
 /**
- * The toasts of product-spec section 8 for a record's form: 'Member created successfully!' and its
+ * The toasts of docs/product.md §2.7 for a record's form: 'Member created successfully!' and its
  * two failures, read from the catalog when shown, so they follow the language in force.
  */
 export function saveMessages(thing: SavedThing) {

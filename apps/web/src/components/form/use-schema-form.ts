@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * A form validated by `schema` (the contract's own, so rules and messages match the server's):
- * each field on blur, and all of them on submit, reporting every failed rule (product-spec section 5).
+ * each field on blur, and all of them on submit, reporting every failed rule (docs/product.md §2.7).
  */
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,

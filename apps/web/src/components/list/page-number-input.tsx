@@ -8,7 +8,7 @@ export interface PageNumberInputProps {
   onChange: (page: number) => void;
 }
 
-/** Keeps what was typed within 1..lastPage (product-spec section 5, page-number input). */
+/** Keeps what was typed within 1..lastPage (docs/product.md §2.8). */
 function clampPage(text: string, lastPage: number): number {
   return Math.min(Math.max(Number(text), 1), lastPage);
 }

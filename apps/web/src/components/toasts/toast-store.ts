@@ -8,7 +8,7 @@ export interface Toast {
   message: string;
 }
 
-/** Toast timing (product-spec section 9): 20 steps of 250 ms after a 1 second entrance delay. */
+/** Toast timing (docs/product.md §2.6): 20 steps of 250 ms after a 1 second entrance delay. */
 export const TOAST_STEPS = 20;
 export const TOAST_STEP_MS = 250;
 export const TOAST_ENTRANCE_DELAY_MS = 1000;

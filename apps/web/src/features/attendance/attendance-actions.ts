@@ -10,7 +10,7 @@ export function attendeeStatus(attendee: Pick<Attendee, 'registered' | 'checkIn'
   return attendee.checkIn ? 'checked-in' : 'registered';
 }
 
-/** Register is offered only to unregistered attendees, Unregister only to registered ones (product-spec section 4). */
+/** Register is offered only to unregistered attendees, Unregister only to registered ones (docs/product.md §5.5). */
 export function isActionAllowed(action: AttendanceAction, attendee: Pick<Attendee, 'registered' | 'checkIn'>): boolean {
   switch (action) {
     case 'register':

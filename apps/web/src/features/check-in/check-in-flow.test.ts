@@ -101,7 +101,7 @@ describe('checkInScannedCode', () => {
 });
 
 describe('checkInToast', () => {
-  it('says the spec texts for the successes', () => {
+  it('says the success texts', () => {
     expect(checkInToast({ kind: 'checked', attendee, registeredNow: false })).toEqual({
       variant: 'success',
       message: 'Attendee checked successfully!',
@@ -112,7 +112,7 @@ describe('checkInToast', () => {
     });
   });
 
-  it('stays silent where the seed does', () => {
+  it('gives no toast but for a check-in', () => {
     expect(checkInToast({ kind: 'declined', memberCode: 42 })).toBeNull();
     expect(checkInToast({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toBeNull();
     expect(checkInToast({ kind: 'unanswered', memberCode: 42, error: new Error('x') })).toBeNull();

@@ -33,7 +33,7 @@ export interface CheckInScannedCodeInput {
   api: CheckInApi;
   /** Shows the 'Warning!' dialog; resolves true for Yes, false for No. */
   confirm: () => Promise<boolean>;
-  /** How long a call may take before the scan counts as unanswered (issue 10: 2 s at the door). */
+  /** How long a call may take before the scan counts as unanswered (docs/product.md §6.4: 2 s at the door). */
   answerWithinMs?: number;
 }
 
@@ -61,7 +61,7 @@ function failed(scan: Scan, error: unknown): CheckInOutcome {
 }
 
 /**
- * Checks a scanned member in (product spec, section 8). 'Attendee not found' means the member
+ * Checks a scanned member in (docs/product.md §6.4). 'Attendee not found' means the member
  * is not registered: on an event that requires registration a person confirms first, otherwise
  * the member is registered and checked in at once. Every call carries the scan's id, so a call
  * whose answer was lost can be sent again without counting twice.
@@ -92,7 +92,7 @@ export interface CheckInToast {
 }
 
 /**
- * The seed's toast for an outcome, or `null` where the seed shows none (No in the dialog, a failed
+ * The toast for an outcome (docs/product.md §6.4), or `null` where none is shown (No in the dialog, a failed
  * call); the answer panel says everything, these stay for fidelity.
  */
 export function checkInToast(outcome: CheckInOutcome): CheckInToast | null {

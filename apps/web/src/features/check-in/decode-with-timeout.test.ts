@@ -52,7 +52,7 @@ describe('withDecodeTimeout', () => {
 });
 
 describe('ScannerError', () => {
-  it('says the spec text for a missing camera', () => {
+  it('says "Camera not found." for a missing camera', () => {
     expect(new ScannerError('camera-not-found')).toMatchObject({ kind: 'camera-not-found', message: 'Camera not found.' });
   });
 });

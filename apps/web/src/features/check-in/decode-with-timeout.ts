@@ -1,6 +1,6 @@
 import { ScannerError } from './scanner-error.ts';
 
-/** Product spec, section 9: a decode that has not answered after 10 s is a scanner error. */
+/** docs/product.md §6.2: a decode that has not answered after 10 s is a scanner error. */
 export const DECODE_TIMEOUT_MS = 10_000;
 
 export type Decode<Image> = (image: Image) => Promise<string | null>;

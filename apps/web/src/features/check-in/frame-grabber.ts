@@ -4,7 +4,7 @@ import { scanRegion } from './scan-region.ts';
 const HAVE_CURRENT_DATA = 2;
 
 /**
- * The centred scan square of the video's current frame, downscaled into `canvas` (product spec,
+ * The centred scan square of the video's current frame, downscaled into `canvas` (docs/product.md
  * section 9), or `null` while the video has no frame yet. The canvas is reused frame after frame.
  */
 export function grabScanFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {

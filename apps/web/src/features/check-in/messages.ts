@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/index.ts';
 
 /**
- * The check-in screen's texts (product spec, section 8), read from the catalog when shown so they
+ * The check-in screen's texts (docs/product.md §6), read from the catalog when shown so they
  * follow the language in force. They are web-only, so they live here rather than in
  * `packages/contracts`, which holds what the server and the web app share.
  */

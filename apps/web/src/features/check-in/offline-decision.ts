@@ -29,6 +29,6 @@ export function decideOffline({ roster, memberCode, checkedHereAt }: OfflineDeci
   }
   if (!attendee && checkedHereAt) return { kind: 'already', fullname: '', at: checkedHereAt, care: null };
   if (attendee?.registered) return { kind: 'check-in', fullname: attendee.fullname, care };
-  // Without a roster nothing is known: ask, as the seed does for an unregistered member, when it may be needed.
+  // Without a roster nothing is known: ask, as online for an unregistered member (docs/product.md §6.4), when it may be needed.
   return { kind: 'register', fullname: attendee?.fullname ?? null, care, ask: roster ? roster.event.registrationRequired : true };
 }

@@ -21,7 +21,7 @@ describe('parseMemberCode', () => {
     },
   );
 
-  it('says the spec text', () => {
+  it('says "Invalid QR Code!"', () => {
     expect(checkInMessages.invalidQrCode).toBe('Invalid QR Code!');
   });
 });

@@ -7,7 +7,7 @@ export type ParsedMemberCode = { ok: true; memberCode: number } | { ok: false; m
 const DIGITS = /^[0-9]+$/;
 
 /**
- * A member's QR code holds their code as plain digits (product spec, section 5). Anything else,
+ * A member's QR code holds their code as plain digits (docs/product.md §6.2). Anything else,
  * including a number too large to be represented exactly, is 'Invalid QR Code!'.
  */
 export function parseMemberCode(text: string): ParsedMemberCode {

@@ -1,4 +1,4 @@
-/** Product spec, section 9. */
+/** docs/product.md §6.3. */
 export const DUPLICATE_WINDOW_MS = 10_000;
 export const CLEANUP_INTERVAL_MS = 1_000;
 export const MAX_SCANS_PER_SECOND = 5;
@@ -19,7 +19,7 @@ export interface ScanGate {
   /**
    * Whether to handle this text now. After `'accepted'`, call `done()` when handled. A code typed
    * by hand is a person's deliberate act, not a frame the camera decoded again: it is neither a
-   * duplicate nor rate-limited (the limits are the scanner's, spec section 9), but it is
+   * duplicate nor rate-limited (the limits are the scanner's, docs/product.md §6.3), but it is
    * remembered, so the camera seeing the same code just after does not check it in twice.
    */
   offer(text: string, options?: { byHand?: boolean }): ScanDecision;

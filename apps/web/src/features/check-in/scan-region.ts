@@ -1,4 +1,4 @@
-/** Product spec, section 9: the scan square is 90% of the shorter side, decoded at 400 px at most. */
+/** docs/product.md §6.2: the scan square is 90% of the shorter side, decoded at 400 px at most. */
 export const SCAN_REGION_RATIO = 0.9;
 export const SCAN_OUTPUT_SIZE = 400;
 

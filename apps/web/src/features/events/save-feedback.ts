@@ -15,7 +15,7 @@ export function reportEventSaveFailure(action: SaveAction, error: unknown, setEr
 /** What the event form's modals create. */
 export type EventOption = 'Program' | 'Category' | 'Venue';
 
-/** The modals' toasts: '{Thing} created successfully.' and its two failures (product-spec section 8). */
+/** The modals' toasts: '{Thing} created successfully.' and its two failures (docs/product.md §5.3). */
 export function optionCreatedMessage(thing: EventOption): string {
   return i18n.t(`events.option.${thing}.created`);
 }

@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/index.ts';
 
 /**
- * Cancel and restore report what the server said (the old product claimed success either way).
+ * Cancel and restore report what the server said (docs/product.md §5.2).
  * Apart from the form's feedback (save-feedback.ts), which brings the form's schema, and with it
  * zod, to the events list.
  */

@@ -3,7 +3,7 @@ import { ROLE_IDS } from '@console/contracts';
 
 const { administrator, coordinator } = ROLE_IDS;
 
-/** The home dashboard's cards (product-spec section 2), each tagged with the roles that see it; texts are catalog keys. */
+/** The home dashboard's cards (docs/product.md §2.3), each tagged with the roles that see it; texts are catalog keys. */
 export const HOME_CARDS = [
   {
     id: 'events',

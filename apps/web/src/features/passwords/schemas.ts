@@ -21,7 +21,7 @@ export const changePasswordFormSchema = z
   })
   .superRefine(checkConfirmPassword);
 
-/** What only the older standalone page says (product-spec section 5): catalog keys, translated where shown. */
+/** What only the older standalone page says (docs/product.md §3.4): catalog keys, translated where shown. */
 export const standaloneMessages = {
   digit: 'passwords.standaloneDigit',
   printableAscii: 'passwords.printableAscii',

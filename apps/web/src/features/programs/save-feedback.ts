@@ -6,7 +6,7 @@ import { PROGRAM_FORM_FIELDS, type ProgramFormValues } from '../../entities/prog
 export const programSaveMessages = saveMessages('Program');
 
 /**
- * The product answers every non-OK reply with "try again" (product-spec section 8; "check for
+ * The product answers every non-OK reply with "try again" (docs/product.md §7; "check for
  * errors" is for the form's own validation); the reply's field errors, such as a 409 'Program
  * already exists', are shown on their fields as well.
  */

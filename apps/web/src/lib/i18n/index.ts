@@ -5,7 +5,7 @@ import { enSignedOut } from './catalogs/en-signed-out.ts';
 
 /*
  * The web app's text comes from message catalogs (i18next, docs/decisions/009-language-and-theme.md).
- * English, the seed's own words, is in the first-load bundle as far as /login needs it; the
+ * English is in the first-load bundle as far as /login needs it; the
  * signed-in frame adds the rest (signed-in-texts.ts). Spanish loads whole when it is chosen.
  */
 

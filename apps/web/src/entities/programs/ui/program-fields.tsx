@@ -10,7 +10,7 @@ interface ProgramFieldsProps {
   control: Control<ProgramFormValues, unknown, ProgramFormOutput>;
 }
 
-/** A program's fields (product-spec section 5): Category and Name required, Description; the programs pages and the event form's modal share them. */
+/** A program's fields (docs/product.md §7): Category and Name required, Description; the programs pages and the event form's modal share them. */
 export function ProgramFields({ control }: ProgramFieldsProps) {
   const { t } = useTranslation();
   const categories = useProgramCategories();

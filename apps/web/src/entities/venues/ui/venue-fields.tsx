@@ -7,7 +7,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { postalCascade } from '../model/postal-cascade.ts';
 import type { VenueFormOutput, VenueFormValues } from '../model/venue-form.ts';
 
-/** Changing a level clears every level below it (product-spec section 4). */
+/** Changing a level clears every level below it (docs/product.md §8). */
 const below: Partial<Record<keyof VenueFormValues, (keyof VenueFormValues)[]>> = {
   countryId: ['provinceId', 'cityId', 'postalCodeId'],
   provinceId: ['cityId', 'postalCodeId'],

@@ -10,7 +10,7 @@ export interface CheckInSwitchProps {
 
 /**
  * Checks a registered attendee in or out. It moves only once the server says OK; a failed call is
- * silent and the switch stays where it was (product-spec section 8).
+ * silent and the switch stays where it was (docs/product.md §5.4).
  */
 export function CheckInSwitch({ eventCode, attendee }: CheckInSwitchProps) {
   const { t } = useTranslation();

@@ -15,8 +15,8 @@ const LIST_OPTIONS = {
 /**
  * An attendee list of one event: page and search kept in the URL by the shared list state, and
  * its current page. A search that lands on an empty page while the total is above zero jumps to
- * the last page (product-spec section 4); the jump replaces the history entry so Back does not
- * bounce. A failed fetch is silent (product-spec section 8): the list shows its empty text.
+ * the last page (docs/product.md §5.4); the jump replaces the history entry so Back does not
+ * bounce. A failed fetch is silent (docs/product.md §2.8): the list shows its empty text.
  */
 export function useAttendeeList(eventCode: number, { registered }: { registered: boolean }) {
   const { page, search, setPage, setSearch } = useListState(LIST_OPTIONS);

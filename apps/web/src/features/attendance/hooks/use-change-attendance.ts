@@ -47,7 +47,7 @@ export async function changeAttendance(eventCode: number, { action, attendees }:
 
 /**
  * Registers, unregisters or checks in attendees of one event. Only the rows the server answered OK
- * change on screen (product-spec section 4): they are patched in every cached list of the event,
+ * change on screen (docs/product.md §5.6): they are patched in every cached list of the event,
  * the lists are marked stale for their next showing, and the event's counts are refetched.
  */
 export function useChangeAttendance(eventCode: number) {

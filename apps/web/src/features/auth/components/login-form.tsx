@@ -11,7 +11,7 @@ interface LoginFormProps {
 }
 
 /**
- * Sign-in (product-spec sections 4 and 5): both fields are trimmed; an empty or malformed email
+ * Sign-in (docs/product.md §3.1): both fields are trimmed; an empty or malformed email
  * or an empty password shows the one alert and focuses the field, with no call; a refused
  * sign-in shows the same alert.
  */

@@ -54,7 +54,7 @@ export function CameraPreview({ camera }: { camera: Camera }) {
       </Box>
       {status === 'ready' && (
         <Group mt="sm" align="flex-end" gap="sm">
-          {/* The phone's own picker at the door, and no dropdown code on the screen (docs/performance.md). */}
+          {/* The phone's own picker at the door, and no dropdown code on the screen, which keeps it within its JavaScript budget. */}
           <NativeSelect
             label={t('checkIn.camera')}
             data={devices.map((device) => ({ value: device.deviceId, label: device.label }))}

@@ -7,7 +7,7 @@ interface NotRegisteredDialogProps {
   onAnswer: (yes: boolean) => void;
 }
 
-/** 'Warning!': the member is not registered for an event that requires it (product spec, section 8). */
+/** 'Warning!': the member is not registered for an event that requires it (docs/product.md §6.4). */
 export function NotRegisteredDialog({ opened, onAnswer }: NotRegisteredDialogProps) {
   // Re-renders on a language change (the texts are read from the catalog).
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { QrDecoder } from '../qr-decoder.ts';
 import { MAX_SCANS_PER_SECOND } from '../scan-gate.ts';
 import { ScannerError } from '../scanner-error.ts';
 
-/** A frame every 200 ms at most: the spec's 5 scans a second (section 9). */
+/** A frame every 200 ms at most: the 5 scans a second of docs/product.md §6.2. */
 export const SCAN_INTERVAL_MS = 1_000 / MAX_SCANS_PER_SECOND;
 
 interface ScanLoopOptions {

@@ -27,7 +27,7 @@ interface EventFormProps {
 const loadOptionModals = () => import('./option-modals.tsx').then((module) => module.OptionModals);
 
 /**
- * The event form of New and Edit (product-spec sections 2 and 5). Dates and times are the
+ * The event form of New and Edit (docs/product.md §5.3). Dates and times are the
  * user's local ones; the pages convert them to UTC when saving.
  */
 export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: EventFormProps) {

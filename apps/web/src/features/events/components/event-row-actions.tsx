@@ -13,7 +13,7 @@ interface EventRowActionsProps {
 
 /**
  * View, Edit, Check-in (not for a cancelled event), Cancel (not when Cancelled or Finalized) and
- * Restore (only when Cancelled), as product-spec section 4 allows.
+ * Restore (only when Cancelled), as docs/product.md §5.1 allows.
  */
 export function EventRowActions({ event, onCancel, onRestore }: EventRowActionsProps) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ export interface EventsTableProps {
   busy?: boolean;
 }
 
-/** Product-spec section 9: the events list keeps at least this height while it loads. */
+/** The events list keeps at least this height while it loads. */
 export const EVENTS_MIN_HEIGHT = 300;
 
 function eventColumns(t: TFunction): DataTableColumn<Event, EventSort>[] {

@@ -6,7 +6,7 @@ import { eventSaveMessages, reportEventSaveFailure } from '../save-feedback.ts';
 import { emptyEventValues, toCreateEventBody, type EventFormOutput } from '../schemas.ts';
 import { EventForm } from './event-form.tsx';
 
-/** New Event: on success, a toast and the new event's page (product-spec section 8). */
+/** New Event: on success, a toast and the new event's page (docs/product.md §5.3). */
 export function NewEventForm() {
   const form = useEventForm(emptyEventValues());
   const createEvent = useCreateEvent();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Text, Tooltip } from '@mantine/core';
 import type { Event } from '@console/contracts';
 
-/** Product-spec section 9: the venue's details show after one second. */
+/** docs/product.md §5.2: the venue's details show after one second. */
 export const VENUE_TOOLTIP_DELAY_MS = 1000;
 
 /**

@@ -18,7 +18,7 @@ interface MemberFormProps {
   onInvalid?: () => void;
 }
 
-/** The member form of New, Details (every field disabled) and Edit (product-spec section 2). */
+/** The member form of New, Details (every field disabled) and Edit (docs/product.md §4.3). */
 export function MemberForm({ form, mode, code, cancelTo, saving = false, onValid, onInvalid }: MemberFormProps) {
   const { t } = useTranslation();
   const handleSubmit = onValid ? form.handleSubmit(onValid, onInvalid) : (event: FormEvent) => event.preventDefault();

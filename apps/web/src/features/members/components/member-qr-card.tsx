@@ -10,7 +10,7 @@ interface MemberQrCardProps {
   member: Pick<Member, 'code' | 'fullname'>;
 }
 
-/** The QR code scanned at the door holds the member code as text (API.md). */
+/** The QR code scanned at the door holds the member code as text (docs/api.md). */
 function useQrImage(code: number) {
   return useQuery({
     queryKey: ['member-qr', code],

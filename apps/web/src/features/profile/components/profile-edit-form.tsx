@@ -14,7 +14,7 @@ interface ProfileEditFormProps {
   member: Member;
 }
 
-/** The toasts of product-spec section 8 (Profile). */
+/** The toasts of docs/product.md §3.3. */
 const profileMessages = saveMessages('Member').update;
 
 /** Edit Profile: names, email and phones; the code is shown but not editable. */

@@ -5,7 +5,7 @@ import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.
 import { emptyProgramValues, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
 import { ProgramForm } from './program-form.tsx';
 
-/** New Program: on success, a toast and an empty form for the next one (product-spec section 8). */
+/** New Program: on success, a toast and an empty form for the next one (docs/product.md §7). */
 export function NewProgramForm() {
   const form = useProgramForm(emptyProgramValues());
   const createProgram = useCreateProgram();

@@ -14,7 +14,7 @@ interface ProgramFormProps {
   onInvalid: () => void;
 }
 
-/** The program form of New and Edit (product-spec section 5): Category, Name, Description. */
+/** The program form of New and Edit (docs/product.md §7): Category, Name, Description. */
 export function ProgramForm({ form, id, saving, onValid, onInvalid }: ProgramFormProps) {
   const { t } = useTranslation();
   return (

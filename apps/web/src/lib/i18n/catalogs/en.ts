@@ -2,7 +2,7 @@ import { enSignedIn } from './en-signed-in.ts';
 import { enSignedOut } from './en-signed-out.ts';
 
 /**
- * The console's English: the seed specification's words, in two parts that load apart (/login
+ * The console's English (docs/product.md §11), in two parts that load apart (/login
  * loads only the first). Every other catalog has this shape (the type checker refuses a missing
  * or extra key). Values use i18next's `{{name}}` and its `_one`/`_other` plural suffixes.
  */
