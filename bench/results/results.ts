@@ -1,7 +1,7 @@
 /**
  * The benchmark's results: bench/results/latest.json (the figures) and docs/performance.md (made
- * from them, with the hand-written analysis of bench/results/analysis.md). A smoke run writes
- * bench/results/smoke.json only, and fails on any request that did not succeed.
+ * from them, with the hand-written causes of the misses in bench/results/known-causes.md). A smoke
+ * run writes bench/results/smoke.json only, and fails on any request that did not succeed.
  */
 import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -128,10 +128,10 @@ function mergeResults(part: Partial<Results>, smoke: boolean): void {
   if (!smoke) writePerformanceDoc();
 }
 
-/** docs/performance.md from latest.json and the hand-written analysis.md. */
+/** docs/performance.md from latest.json and the hand-written known-causes.md. */
 export function writePerformanceDoc() {
   const results = JSON.parse(readFileSync(join(RESULTS_DIR, 'latest.json'), 'utf8')) as Results;
-  writeFileSync(DOC, performanceDoc(results, readFileSync(join(RESULTS_DIR, 'analysis.md'), 'utf8')));
+  writeFileSync(DOC, performanceDoc(results, readFileSync(join(RESULTS_DIR, 'known-causes.md'), 'utf8')));
   console.log(`wrote ${DOC}`);
 }
 
