@@ -5,7 +5,7 @@ const HAVE_CURRENT_DATA = 2;
 
 /**
  * The centred scan square of the video's current frame, downscaled into `canvas` (docs/product.md
- * section 9), or `null` while the video has no frame yet. The canvas is reused frame after frame.
+ * §6.2), or `null` while the video has no frame yet. The canvas is reused frame after frame.
  */
 export function grabScanFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
   if (video.readyState < HAVE_CURRENT_DATA) return null;
