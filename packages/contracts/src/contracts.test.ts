@@ -45,7 +45,7 @@ describe('newPasswordSchema', () => {
 });
 
 describe('list queries', () => {
-  it('applies the defaults of section 9', () => {
+  it('applies the list defaults (docs/product.md §2.8)', () => {
     expect(memberListQuerySchema.parse({})).toEqual({ page: 1, size: 10, sort: 'fullname', direction: 'asc' });
     expect(eventListQuerySchema.parse({})).toMatchObject({ page: 1, size: 10, sort: 'start-date', direction: 'asc' });
   });
