@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { newPasswordSchema } from '@console/contracts';
 import { z } from 'zod';
+import { issueText } from './lib/errors.ts';
 
 /** An address (`10.0.0.2`) or a range (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrRange(entry: string): boolean {
@@ -51,7 +52,7 @@ export type Config = z.infer<typeof configSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issueText(issue.message)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, DATABASE_URL: resolveSqlitePath(parsed.data.DATABASE_URL, env) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeParam, flag, optionalText } from './fields.ts';
+import { codeParam, flag, idTooLarge, optionalText } from './fields.ts';
 import { messages } from './messages.ts';
 import { booleanQuery, pagedQuery } from './paging.ts';
 import { ATTENDEE_PAGE_SIZE, MAX_STORED_ID, STATION_MAX_LENGTH } from './limits.ts';
@@ -63,10 +63,10 @@ const scanFields = {
 export const registerAttendeeSchema = z.strictObject({
   ...scanFields,
   code: z
-    .number({ error: (issue) => (issue.input == null ? 'Code is required.' : 'Must be a number.') })
-    .int('Must be a number.')
-    .positive('Must be a number.')
-    .max(MAX_STORED_ID, `Must be at most ${MAX_STORED_ID}.`),
+    .number({ error: (issue) => (issue.input == null ? messages.common.codeRequired : messages.common.notNumber) })
+    .int(messages.common.notNumber)
+    .positive(messages.common.notNumber)
+    .max(MAX_STORED_ID, idTooLarge),
   checkIn: flag().default(false),
 });
 export type RegisterAttendeeInput = z.output<typeof registerAttendeeSchema>;

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { messages, type MessageToken } from './messages.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, TEXT_LIMITS } from './limits.ts';
 
 const m = messages.passwords;
 
+const loginText = (requiredMessage: MessageToken, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? requiredMessage : messages.common.notText) })
+    .trim()
+    .max(max, messages.common.tooLong({ max }));
+
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().max(254),
-  password: z.string().trim().max(PASSWORD_MAX),
+  email: loginText(messages.members.emailRequired, TEXT_LIMITS.email),
+  password: loginText(messages.auth.passwordRequired, PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -61,7 +67,7 @@ export function checkConfirmPassword(body: { newPassword: string; confirmPasswor
 
 export const changePasswordBodySchema = z
   .strictObject({
-    code: z.number({ error: 'Code is required.' }).int().positive(),
+    code: z.number({ error: messages.common.codeRequired }).int(messages.common.notNumber).positive(messages.common.notNumber),
     currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: m.confirmRequired }).trim().optional(),

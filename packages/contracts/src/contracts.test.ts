@@ -3,10 +3,15 @@ import { changePasswordBodySchema, newPasswordSchema } from './auth.ts';
 import { LOGIN_EMAIL_PATTERN } from './limits.ts';
 import { createEventSchema, eventListQuerySchema, utcInstant } from './events.ts';
 import { isCalendarDate } from './fields.ts';
-import { memberListQuerySchema } from './members.ts';
+import { memberListQuerySchema, patchMemberSchema } from './members.ts';
+import { registerAttendeeSchema } from './attendance.ts';
+import { absenteesQuerySchema } from './reports.ts';
+import { loginBodySchema } from './auth.ts';
+import { englishText, parseMessage } from './messages.ts';
 
+/** The English of each issue's message token. */
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.error?.issues.map((issue) => issue.message) ?? [];
+  return result.error?.issues.map((issue) => englishText(parseMessage(issue.message)!)) ?? [];
 }
 
 describe('isCalendarDate', () => {
@@ -79,9 +84,47 @@ describe('createEventSchema', () => {
   });
   it('refuses an end before the start on endDate', () => {
     const result = createEventSchema.safeParse({ ...event, endTime: '17:59' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['endDate'], message: 'End must not be before the start.' })]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['endDate'], message: 'events.endBeforeStart' })]);
+    expect(messagesOf(result)).toEqual(['End must not be before the start.']);
   });
   it('converts wire date and time to one UTC instant', () => {
     expect(utcInstant('2026-05-01', '18:00')).toBe(Date.UTC(2026, 4, 1, 18));
+  });
+});
+
+describe('messages once written inline', () => {
+  it('keep their English texts, now with codes', () => {
+    expect(messagesOf(memberListQuerySchema.safeParse({ page: 'x', size: '7', sort: 'age', direction: 'up', status: 'gone' }))).toEqual([
+      'Page must be a number.',
+      'Size must be one of 5, 10, 20.',
+      'Sort must be one of code, fullname, email, role, status.',
+      'Direction must be asc or desc.',
+      'Status must be one of enabled, disabled.',
+    ]);
+    expect(messagesOf(memberListQuerySchema.safeParse({ page: '0', search: 'x'.repeat(201), role: '2147483648' }))).toEqual([
+      'Page must be 1 or more.',
+      'Search must be at most 200 characters.',
+      'Must be at most 2147483647.',
+    ]);
+    expect(messagesOf(eventListQuerySchema.safeParse({ startafter: 'soon', status: 'over' }))).toEqual([
+      'Must be a UTC date and time written YYYY-MM-DD HH:mm:ss.',
+      'Status must be one of upcoming, in-progress, finalized, cancelled.',
+    ]);
+    expect(messagesOf(patchMemberSchema.safeParse({}))).toEqual(['Send at least one field to change.']);
+    expect(messagesOf(registerAttendeeSchema.safeParse({ code: 1.5 }))).toEqual(['Must be a number.']);
+    expect(messagesOf(registerAttendeeSchema.safeParse({}))).toEqual(['Code is required.']);
+    expect(messagesOf(absenteesQuerySchema.safeParse({ weeks: '53', minEvents: '0' }))).toEqual([
+      'Weeks must be at most 52.',
+      'Minimum events must be 1 or more.',
+    ]);
+    expect(messagesOf(absenteesQuerySchema.safeParse({ weeks: 'x' }))).toEqual(['Weeks must be a whole number.']);
+  });
+
+  it('give the sign-in body messages of its own', () => {
+    expect(messagesOf(loginBodySchema.safeParse({ email: 5, password: 'x'.repeat(129) }))).toEqual([
+      'Must be text.',
+      'Must be at most 128 characters.',
+    ]);
+    expect(messagesOf(loginBodySchema.safeParse({}))).toEqual(['Email is required.', 'Password is required.']);
   });
 });

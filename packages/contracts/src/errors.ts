@@ -1,29 +1,55 @@
 import { z } from 'zod';
-import { messageCode, type MessageCode } from './message-codes.ts';
+import { englishText, messages, parseMessage, type CodedMessage, type MessageToken } from './messages.ts';
 
 const valuesSchema = z.record(z.string(), z.string()).optional();
-const messageCodeSchema = z.object({ code: z.string(), values: valuesSchema });
+const codeSchema = z.string().describe("The message's code, its key path in the contracts' messages, e.g. members.emailInUse");
+export const codedMessageSchema = z.object({ code: codeSchema, values: valuesSchema });
+
+/** A message for the user as an answer carries it: the English text, its code and a template's values. */
+export const messageFieldsSchema = { message: z.string(), code: codeSchema, values: valuesSchema };
 
 /**
- * Every error answer: `{message, errors?}` where `errors` names each failing field, and beside
- * them the stable codes a client translates from: `code` (+ `values`) for `message`, and
- * `errorCodes` parallel to `errors` (`null` for a text that has no code).
+ * Every error answer: `{message, code, values?}` for the error, and for a refused field `errors`
+ * (English texts) with `errorCodes` parallel to them (`{code, values?}`). A client translates from
+ * the codes; the English is the contract's own text.
  */
 export const errorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  values: valuesSchema,
+  ...messageFieldsSchema,
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  errorCodes: z.record(z.string(), z.array(messageCodeSchema.nullable())).optional(),
+  errorCodes: z.record(z.string(), z.array(codedMessageSchema)).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-/** The error body for a message and its field errors, with their codes added. */
-export function errorBody(message: string, errors?: Record<string, string[]>): ApiError {
-  const body: ApiError = { message, ...messageCode(message) };
+function coded(token: MessageToken): CodedMessage {
+  const message = parseMessage(token);
+  if (!message) throw new Error(`Not a message token: ${token}`);
+  return message;
+}
+
+/**
+ * A zod issue's message: the token the contracts gave its rule. A rule left to zod's own words
+ * (none of the contracts' schemas should have one) is invalid input, never an uncoded text.
+ */
+export function issueToken(message: string | undefined): MessageToken {
+  return message !== undefined && parseMessage(message) ? (message as MessageToken) : messages.common.invalidInput;
+}
+
+/** A message as an answer carries it: `{message, code, values?}`. */
+export function messageFields(token: MessageToken): { message: string } & CodedMessage {
+  const message = coded(token);
+  return { message: englishText(message), ...message };
+}
+
+/** The error body for a message and its field errors. */
+export function errorBody(token: MessageToken, errors?: Record<string, readonly MessageToken[]>): ApiError {
+  const body: ApiError = messageFields(token);
   if (!errors) return body;
   // Field names come from the request (`__proto__`): records without a prototype to collide with.
-  const errorCodes: Record<string, (MessageCode | null)[]> = Object.create(null);
-  for (const [field, texts] of Object.entries(errors)) errorCodes[field] = texts.map((text) => messageCode(text) ?? null);
-  return { ...body, errors, errorCodes };
+  const texts: Record<string, string[]> = Object.create(null);
+  const codes: Record<string, CodedMessage[]> = Object.create(null);
+  for (const [field, tokens] of Object.entries(errors)) {
+    codes[field] = tokens.map(coded);
+    texts[field] = codes[field].map(englishText);
+  }
+  return { ...body, errors: texts, errorCodes: codes };
 }

@@ -89,7 +89,7 @@ const dateBound = z
     const match = dateBoundPattern.exec(value);
     const instant = match ? Date.parse(`${match[1]}T${match[2]}Z`) : Number.NaN;
     if (Number.isNaN(instant)) {
-      ctx.addIssue({ code: 'custom', message: 'Must be a UTC date and time written YYYY-MM-DD HH:mm:ss.' });
+      ctx.addIssue({ code: 'custom', message: messages.common.invalidDateTime });
       return z.NEVER;
     }
     return instant;
@@ -102,7 +102,7 @@ export const eventListQuerySchema = pagedQuery(EVENT_SORTS, 'start-date').extend
   startafter: dateBound,
   endbefore: dateBound,
   endafter: dateBound,
-  status: repeated(z.enum(EVENT_STATUSES, { error: `Status must be one of ${EVENT_STATUSES.join(', ')}.` })),
+  status: repeated(z.enum(EVENT_STATUSES, { error: messages.common.statusOneOf({ allowed: EVENT_STATUSES.join(', ') }) })),
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { messages, type MessageToken } from './messages.ts';
 import { MAX_STORED_ID } from './limits.ts';
 import { DECIMAL_DIGITS } from './codes.ts';
 
@@ -7,12 +7,11 @@ import { DECIMAL_DIGITS } from './codes.ts';
  * Field builders that every schema uses, so that a rule (trim, limit, message) is written once.
  * Text is trimmed before it is validated (docs/api.md); optional text turns '' into null.
  */
-const notText = 'Must be text.';
-const notNumber = 'Must be a number.';
-const notBoolean = 'Must be true or false.';
-const tooLarge = `Must be at most ${MAX_STORED_ID}.`;
+const { notText, notNumber, notBoolean } = messages.common;
+/** An id larger than any stored one. */
+export const idTooLarge = messages.common.tooLarge({ max: MAX_STORED_ID });
 
-export function requiredText(requiredMessage: string, max: number) {
+export function requiredText(requiredMessage: MessageToken, max: number) {
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })
     .trim()
@@ -30,7 +29,7 @@ export function optionalText(max: number) {
 }
 
 /** A reference to a row; `unknownMessage` answers an id too large to name any row. */
-export function requiredId(requiredMessage: string, unknownMessage = tooLarge) {
+export function requiredId(requiredMessage: MessageToken, unknownMessage: MessageToken = idTooLarge) {
   return z
     .number({ error: (issue) => (issue.input == null ? requiredMessage : notNumber) })
     .int(notNumber)
@@ -38,7 +37,7 @@ export function requiredId(requiredMessage: string, unknownMessage = tooLarge) {
     .max(MAX_STORED_ID, unknownMessage);
 }
 
-export function optionalId(unknownMessage = tooLarge) {
+export function optionalId(unknownMessage: MessageToken = idTooLarge) {
   return z
     .number({ error: notNumber })
     .int(notNumber)
@@ -62,7 +61,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function requiredDate(requiredMessage: string) {
+export function requiredDate(requiredMessage: MessageToken) {
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })
     .trim()
@@ -70,7 +69,7 @@ export function requiredDate(requiredMessage: string) {
     .refine((value) => value === '' || isCalendarDate(value), messages.common.invalidDate);
 }
 
-export function requiredTime(requiredMessage: string) {
+export function requiredTime(requiredMessage: MessageToken) {
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })
     .trim()
@@ -82,12 +81,12 @@ export function requiredTime(requiredMessage: string) {
  * A whole number written in plain decimal digits, as path segments and query values carry them:
  * `0x5`, `1e0`, `5.0`, ` 5` and `+5` are not numbers here, whatever JavaScript's Number() says.
  */
-export function decimalNumber(notANumberMessage: string) {
+export function decimalNumber(notANumberMessage: MessageToken) {
   return z.string({ error: notANumberMessage }).regex(DECIMAL_DIGITS, notANumberMessage).transform(Number);
 }
 
 /** Positive integer from a path segment or query value such as `/members/42`. */
-export const codeParam = decimalNumber(notNumber).pipe(z.number().positive(notNumber).max(MAX_STORED_ID, tooLarge));
+export const codeParam = decimalNumber(notNumber).pipe(z.number().positive(notNumber).max(MAX_STORED_ID, idTooLarge));
 
 /** Tab, line feed and carriage return are text; every other C0 control character and DEL are not. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
@@ -98,6 +97,6 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 /** The record's own code or id repeated in a PUT body; it must name the record in the path. */
-export function echoedId(mismatchMessage: string) {
+export function echoedId(mismatchMessage: MessageToken) {
   return z.number({ error: notNumber }).int(notNumber).positive(mismatchMessage).max(MAX_STORED_ID, mismatchMessage).optional();
 }

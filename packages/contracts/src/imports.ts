@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFieldsSchema } from './errors.ts';
 import { booleanQuery } from './paging.ts';
 
 export const memberImportQuerySchema = z.object({ dryRun: booleanQuery.default(false) });
@@ -7,14 +8,15 @@ export const memberImportQuerySchema = z.object({ dryRun: booleanQuery.default(f
 export const IMPORT_DUPLICATE_REASONS = ['email', 'nameAndBirthDate'] as const;
 
 /**
- * The answer to an import. `row` is the row as a spreadsheet numbers it (the header is row 1).
- * `valid` counts the rows without errors; `created` the members written (0 in a dry run).
+ * The answer to an import. `row` is the row as a spreadsheet numbers it (the header is row 1); a
+ * row error's `message` comes with its `code` (and `values`) as every error does. `valid` counts
+ * the rows without errors; `created` the members written (0 in a dry run).
  */
 export const memberImportResultSchema = z.object({
   rows: z.number().int(),
   valid: z.number().int(),
   created: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), ...messageFieldsSchema })),
   duplicates: z.array(z.object({ row: z.number().int(), memberCode: z.number().int(), reason: z.enum(IMPORT_DUPLICATE_REASONS) })),
 });
 export type MemberImportResult = z.infer<typeof memberImportResultSchema>;

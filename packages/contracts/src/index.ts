@@ -15,7 +15,6 @@ export * from './events.ts';
 export * from './attendance.ts';
 export * from './door.ts';
 export * from './programs.ts';
-export * from './message-codes.ts';
 export * from './exports.ts';
 export * from './imports.ts';
 export * from './reports.ts';

@@ -96,7 +96,7 @@ export const patchMemberSchema = z
     email: memberEmail.optional(),
     phones: memberPhones.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change.');
+  .refine((body) => Object.keys(body).length > 0, messages.common.nothingToChange);
 export type PatchMemberInput = z.output<typeof patchMemberSchema>;
 
 export const validateEmailSchema = z.strictObject({
@@ -110,7 +110,7 @@ export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
 
 export const memberListQuerySchema = pagedQuery(MEMBER_SORTS, 'fullname').extend({
   role: repeated(idQueryValue),
-  status: repeated(z.enum(MEMBER_STATUSES, { error: `Status must be one of ${MEMBER_STATUSES.join(', ')}.` })),
+  status: repeated(z.enum(MEMBER_STATUSES, { error: messages.common.statusOneOf({ allowed: MEMBER_STATUSES.join(', ') }) })),
 });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 

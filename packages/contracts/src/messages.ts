@@ -1,23 +1,34 @@
-/**
- * A message with values, e.g. 'Must be at most {{max}} characters.'. It keeps its template so the
- * error codes (message-codes.ts) can recognise a filled-in text and a catalog can translate it.
+/*
+ * Every user-facing message the server and the web app share, by its stable code. The English is
+ * written once (englishMessages); `messages` is the same tree whose every leaf is the message's
+ * code, its key path (`messages.members.emailInUse` is 'members.emailInUse'), so that schemas and
+ * services spell a message as they always did and carry its code. A message with values is a
+ * template: its leaf in `messages` fills them in and answers one token, `code?name=value&…`,
+ * because a zod issue carries nothing but a string. This module has no zod, so the sign-in screen
+ * loads it without the schemas (docs/decisions/014-error-codes.md).
  */
-export function template<Name extends string>(text: string) {
-  const fill = (values: Record<Name, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name as Name]));
-  return Object.assign(fill, { template: text });
+
+/** A message with values, e.g. 'Must be at most {{max}} characters.'. */
+export interface Template<Name extends string> {
+  readonly template: string;
+  /** The values it names, in the order the text names them. */
+  readonly names: readonly Name[];
 }
 
-/**
- * Every user-facing message the server and the web app share, written once. Each text appears
- * once (a test checks it), so a text names its code: the key path, e.g. `members.emailInUse`.
- */
-export const messages = {
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+export function template<Name extends string>(text: string): Template<Name> {
+  return { template: text, names: [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as Name))] };
+}
+
+export const englishMessages = {
   auth: {
     wrongCredentials: 'Wrong email or password.',
     notSignedIn: 'Not signed in.',
     forbidden: 'You do not have permission to do this.',
     tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
     crossSite: 'Cross-site request refused.',
+    passwordRequired: 'Password is required.',
   },
   common: {
     invalidInput: 'Invalid input.',
@@ -34,6 +45,34 @@ export const messages = {
     categoryUnknown: 'Category does not exist.',
     invalidDate: 'Must be a valid date (YYYY-MM-DD).',
     invalidTime: 'Must be a valid time (HH:mm).',
+    invalidDateTime: 'Must be a UTC date and time written YYYY-MM-DD HH:mm:ss.',
+    notText: 'Must be text.',
+    notNumber: 'Must be a number.',
+    notWholeNumber: 'Must be a whole number.',
+    notPositive: 'Must be a positive number.',
+    notBoolean: 'Must be true or false.',
+    tooLarge: template<'max'>('Must be at most {{max}}.'),
+    codeRequired: 'Code is required.',
+    statusOneOf: template<'allowed'>('Status must be one of {{allowed}}.'),
+    nothingToChange: 'Send at least one field to change.',
+  },
+  /** Refusals of the request itself, before any route reads it (Fastify's own, by their error code). */
+  requests: {
+    emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+    invalidJson: "Body is not valid JSON but content-type is set to 'application/json'",
+    unsupportedMediaType: 'Unsupported Media Type',
+    contentLengthMismatch: 'Request body size did not match Content-Length',
+    unsupportedEncoding: template<'encoding'>('Unsupported Content-Encoding: {{encoding}}'),
+    undecodableBody: 'Could not decompress the request payload using the provided encoding',
+  },
+  paging: {
+    pageNotNumber: 'Page must be a number.',
+    pageTooSmall: 'Page must be 1 or more.',
+    sizeNotNumber: 'Size must be a number.',
+    sizeOneOf: template<'allowed'>('Size must be one of {{allowed}}.'),
+    sortOneOf: template<'allowed'>('Sort must be one of {{allowed}}.'),
+    directionInvalid: 'Direction must be asc or desc.',
+    searchTooLong: template<'max'>('Search must be at most {{max}} characters.'),
   },
   members: {
     notFound: 'Member not found',
@@ -107,6 +146,12 @@ export const messages = {
     fromRequired: 'From is required.',
     toRequired: 'To is required.',
     toBeforeFrom: 'To must not be before From.',
+    weeksNotWholeNumber: 'Weeks must be a whole number.',
+    weeksTooSmall: 'Weeks must be 1 or more.',
+    weeksTooLarge: template<'max'>('Weeks must be at most {{max}}.'),
+    minEventsNotWholeNumber: 'Minimum events must be a whole number.',
+    minEventsTooSmall: 'Minimum events must be 1 or more.',
+    minEventsTooLarge: template<'max'>('Minimum events must be at most {{max}}.'),
   },
   passwords: {
     currentRequired: 'Current password is required.',
@@ -124,3 +169,102 @@ export const messages = {
     tooManyAttempts: 'Too many wrong passwords. Please try again later.',
   },
 } as const;
+
+type Tree = { readonly [key: string]: string | Template<string> | Tree };
+
+type Codes<T, Prefix extends string> = {
+  readonly [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends Template<infer Name>
+      ? (values: Record<Name, string | number>) => `${Prefix}${K}?${string}`
+      : Codes<T[K], `${Prefix}${K}.`>;
+};
+
+type CodesOf<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string | Template<string> ? `${Prefix}${K}` : CodesOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+type TemplateCodesOf<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends Template<string>
+      ? `${Prefix}${K}`
+      : TemplateCodesOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message's code: its key path in `messages`. */
+export type MessageCode = CodesOf<typeof englishMessages, ''>;
+
+/** What a message travels as inside the server and in a zod issue: its code, and a template's values after `?`. */
+export type MessageToken = MessageCode | `${TemplateCodesOf<typeof englishMessages, ''>}?${string}`;
+
+/** A message as the API sends it beside the English: the code, and a template's values. */
+export interface CodedMessage {
+  code: MessageCode;
+  values?: Record<string, string>;
+}
+
+function isTemplate(value: unknown): value is Template<string> {
+  return typeof value === 'object' && value !== null && 'template' in value;
+}
+
+const textByCode = new Map<string, string | Template<string>>();
+
+function collect(tree: Tree, prefix: string) {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string' || isTemplate(value)) textByCode.set(prefix + key, value);
+    else collect(value, `${prefix}${key}.`);
+  }
+}
+collect(englishMessages, '');
+
+/** Every message as `[code, English text or template]`, in the order `englishMessages` declares them. */
+export const messageEntries: readonly [MessageCode, string][] = [...textByCode].map(([code, text]) => [
+  code as MessageCode,
+  typeof text === 'string' ? text : text.template,
+]);
+
+/** A message's token: the code alone, or `code?name=value&…` for a template's values. */
+export function messageToken(code: MessageCode, values?: Record<string, string | number>): MessageToken {
+  if (!values) return code;
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]): [string, string] => [name, String(value)]));
+  return `${code}?${query}` as MessageToken;
+}
+
+function codesOf(tree: Tree, prefix: string): unknown {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => {
+      const code = (prefix + key) as MessageCode;
+      if (typeof value === 'string') return [key, code];
+      if (isTemplate(value)) return [key, (values: Record<string, string | number>) => messageToken(code, values)];
+      return [key, codesOf(value, `${code}.`)];
+    }),
+  );
+}
+
+/** The messages by code: `messages.members.emailInUse` is 'members.emailInUse'; a template's leaf fills in its values. */
+export const messages = codesOf(englishMessages, '') as Codes<typeof englishMessages, ''>;
+
+/**
+ * The message a token names, or undefined when it names none: an unknown code, values on a plain
+ * message, or a template's values missing or extra.
+ */
+export function parseMessage(token: string): CodedMessage | undefined {
+  const at = token.indexOf('?');
+  const code = at < 0 ? token : token.slice(0, at);
+  const text = textByCode.get(code);
+  if (text === undefined) return undefined;
+  const names = typeof text === 'string' ? [] : text.names;
+  const values = at < 0 ? [] : [...new URLSearchParams(token.slice(at + 1))];
+  const given = values.map(([name]) => name);
+  if (given.length !== names.length || names.some((name) => !given.includes(name))) return undefined;
+  return names.length === 0 ? { code: code as MessageCode } : { code: code as MessageCode, values: Object.fromEntries(values) };
+}
+
+/** A message's English text, its values filled in. */
+export function englishText({ code, values = {} }: CodedMessage): string {
+  const text = textByCode.get(code);
+  if (text === undefined) throw new Error(`No message has the code ${code}`);
+  if (typeof text === 'string') return text;
+  return text.template.replace(PLACEHOLDER, (placeholder, name: string) => values[name] ?? placeholder);
+}

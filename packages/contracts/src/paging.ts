@@ -1,20 +1,27 @@
 import { z } from 'zod';
-import { decimalNumber } from './fields.ts';
+import { decimalNumber, idTooLarge } from './fields.ts';
+import { messages } from './messages.ts';
 import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from './limits.ts';
 
-const pageNumber = decimalNumber('Page must be a number.').pipe(z.number().min(1, 'Page must be 1 or more.'));
-const pageSize = decimalNumber('Size must be a number.').pipe(
-  z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`),
+const m = messages.paging;
+
+const pageNumber = decimalNumber(m.pageNotNumber).pipe(z.number().min(1, m.pageTooSmall));
+const pageSize = decimalNumber(m.sizeNotNumber).pipe(
+  z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), m.sizeOneOf({ allowed: PAGE_SIZES.join(', ') })),
 );
-const searchText = z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional();
+const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, m.searchTooLong({ max: SEARCH_MAX_LENGTH }))
+  .optional();
 
 /** Query parameters every paginated list shares (docs/api.md, "Paginated lists"). */
 export function pagedQuery<const Sort extends readonly [string, ...string[]]>(sortKeys: Sort, defaultSort: Sort[number]) {
   return z.object({
     page: pageNumber.default(1),
     size: pageSize.default(DEFAULT_PAGE_SIZE),
-    sort: z.enum(sortKeys, { error: `Sort must be one of ${sortKeys.join(', ')}.` }).default(defaultSort as never),
-    direction: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).default('asc'),
+    sort: z.enum(sortKeys, { error: m.sortOneOf({ allowed: sortKeys.join(', ') }) }).default(defaultSort as never),
+    direction: z.enum(SORT_DIRECTIONS, { error: m.directionInvalid }).default('asc'),
     search: searchText,
   });
 }
@@ -33,12 +40,12 @@ export function repeated<T extends z.ZodType>(item: T) {
 
 /** `?flag=true` or `?flag=false`; absent is undefined. */
 export const booleanQuery = z
-  .enum(['true', 'false'], { error: 'Must be true or false.' })
+  .enum(['true', 'false'], { error: messages.common.notBoolean })
   .transform((value) => value === 'true')
   .optional();
 
-export const idQueryValue = decimalNumber('Must be a whole number.').pipe(
-  z.number().positive('Must be a positive number.').max(MAX_STORED_ID, `Must be at most ${MAX_STORED_ID}.`),
+export const idQueryValue = decimalNumber(messages.common.notWholeNumber).pipe(
+  z.number().positive(messages.common.notPositive).max(MAX_STORED_ID, idTooLarge),
 );
 
 export interface Page {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalNumber, requiredDate } from './fields.ts';
-import { messages } from './messages.ts';
+import { messages, type MessageToken } from './messages.ts';
 import { idQueryValue, repeated } from './paging.ts';
 
 const r = messages.reports;
@@ -42,15 +42,22 @@ export type ReportMonth = z.infer<typeof reportMonthSchema>;
 export const attendanceReportSchema = z.object({ events: z.array(reportEventSchema), byMonth: z.array(reportMonthSchema) });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
-const boundedCount = (name: string, max: number) =>
-  decimalNumber(`${name} must be a whole number.`).pipe(
-    z.number().min(1, `${name} must be 1 or more.`).max(max, `${name} must be at most ${max}.`),
-  );
+interface CountMessages {
+  notWholeNumber: MessageToken;
+  tooSmall: MessageToken;
+  tooLarge: (values: { max: number }) => MessageToken;
+}
+
+const boundedCount = ({ notWholeNumber, tooSmall, tooLarge }: CountMessages, max: number) =>
+  decimalNumber(notWholeNumber).pipe(z.number().min(1, tooSmall).max(max, tooLarge({ max })));
 
 /** GET /reports/absentees: who came to `minEvents` or more in the 6 months before the last `weeks` weeks, and not since. */
 export const absenteesQuerySchema = z.object({
-  weeks: boundedCount('Weeks', 52).default(4),
-  minEvents: boundedCount('Minimum events', 100).default(3),
+  weeks: boundedCount({ notWholeNumber: r.weeksNotWholeNumber, tooSmall: r.weeksTooSmall, tooLarge: r.weeksTooLarge }, 52).default(4),
+  minEvents: boundedCount(
+    { notWholeNumber: r.minEventsNotWholeNumber, tooSmall: r.minEventsTooSmall, tooLarge: r.minEventsTooLarge },
+    100,
+  ).default(3),
 });
 export type AbsenteesQuery = z.output<typeof absenteesQuerySchema>;
 

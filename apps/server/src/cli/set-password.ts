@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { newPasswordSchema } from '@console/contracts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, issueText } from '../lib/errors.ts';
 import { resetPasswordByEmail } from '../modules/auth/passwords.service.ts';
 
 async function readPassword(): Promise<string> {
@@ -34,7 +34,7 @@ async function main() {
   }
   const parsed = newPasswordSchema.safeParse(await readPassword());
   if (!parsed.success) {
-    console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+    console.error(parsed.error.issues.map((issue) => issueText(issue.message)).join('\n'));
     return 1;
   }
   const { db } = openDatabase(loadConfig().DATABASE_URL);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasControlCharacters, messages } from '@console/contracts';
+import { hasControlCharacters, messages, type MessageToken } from '@console/contracts';
 import { badRequest } from '../lib/errors.ts';
 
 /** The paths (`a.b.0`) of every string in `value` that holds a control character. */
@@ -24,7 +24,7 @@ function pathsWithControlCharacters(value: unknown, path: string, found: string[
  */
 export function refuseControlCharacters(api: FastifyInstance) {
   api.addHook('preValidation', async (request) => {
-    const errors: Record<string, string[]> = Object.create(null);
+    const errors: Record<string, MessageToken[]> = Object.create(null);
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],

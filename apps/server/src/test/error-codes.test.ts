@@ -65,16 +65,76 @@ describe('error codes', () => {
     expect(control.body.errorCodes).toEqual({ firstName: [{ code: 'common.controlCharacters' }] });
   });
 
-  it('sends no code for a text that is not one of the shared messages, and keeps the text', async () => {
+  it('names a rule zod was left to word as invalid input', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: [1] });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'Invalid input.',
+      code: 'common.invalidInput',
+      errors: { body: ['Invalid input.'] },
+      errorCodes: { body: [{ code: 'common.invalidInput' }] },
+    });
+  });
+
+  it("names Fastify's own refusals by their error code, with Fastify's words", async () => {
+    const post = (headers: Record<string, string>, body: string | Buffer) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/members',
+        headers: { authorization: `Bearer ${ctx.adminToken}`, ...headers },
+        payload: body,
+      });
+    const json = { 'content-type': 'application/json' };
+    const answers = await Promise.all([
+      post(json, '{"firstName":'),
+      post(json, ''),
+      post({ 'content-type': 'application/xml' }, '<member/>'),
+      post({ ...json, 'content-encoding': 'x-unknown&b=1' }, '{}'),
+      post({ ...json, 'content-encoding': 'gzip' }, 'not gzip at all'),
+      post(json, JSON.stringify({ firstName: 'x'.repeat(1024 * 1024) })),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [400, { message: "Body is not valid JSON but content-type is set to 'application/json'", code: 'requests.invalidJson' }],
+      [400, { message: "Body cannot be empty when content-type is set to 'application/json'", code: 'requests.emptyJsonBody' }],
+      [415, { message: 'Unsupported Media Type', code: 'requests.unsupportedMediaType' }],
+      [
+        415,
+        {
+          message: 'Unsupported Content-Encoding: x-unknown&b=1',
+          code: 'requests.unsupportedEncoding',
+          values: { encoding: 'x-unknown&b=1' },
+        },
+      ],
+      [400, { message: 'Could not decompress the request payload using the provided encoding', code: 'requests.undecodableBody' }],
+      [413, { message: 'Request body is larger than 1 MiB.', code: 'common.bodyTooLarge' }],
+    ]);
+  });
+
+  it('names the refusals of an address', async () => {
+    const unknown = await ctx.request({ method: 'GET', url: '/api/nothing-here', token: null });
+    expect([unknown.status, unknown.body]).toEqual([404, { message: 'Not found', code: 'common.notFound' }]);
+    const badEscape = await ctx.request({ method: 'GET', url: '/api/members/%zz', token: ctx.adminToken });
+    expect([badEscape.status, badEscape.body]).toEqual([400, { message: 'The address is not valid.', code: 'common.badUrl' }]);
+    const longSegment = await ctx.request({ method: 'GET', url: `/api/members/${'1'.repeat(101)}`, token: ctx.adminToken });
+    expect([longSegment.status, longSegment.body]).toEqual([
+      414,
+      { message: 'A part of the address is too long.', code: 'common.urlTooLong' },
+    ]);
+  });
+
+  it('names each row error of an import beside its text', async () => {
     const response = await ctx.request({
       method: 'POST',
-      url: '/api/members',
+      url: '/api/members/import?dryRun=true',
       token: ctx.adminToken,
-      headers: { 'content-type': 'application/json' },
-      body: '{"firstName":',
+      headers: { 'content-type': 'text/csv' },
+      body: 'First name,Last name,Email,Active laic\nAna,Lopez,ana.row@example.com,\nBea,,bea.row@example.com,maybe\nCid,Ruiz,ana.row@example.com,\n',
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toEqual(expect.any(String));
-    expect(response.body.code).toBeUndefined();
+    expect(response.body.errors).toEqual([
+      { row: 3, field: 'isActiveLaic', message: 'Must be Yes or No.', code: 'imports.yesNoInvalid' },
+      { row: 3, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
+      { row: 4, field: 'email', message: 'This email is also in row 2.', code: 'imports.emailRepeated', values: { row: '2' } },
+    ]);
   });
 });

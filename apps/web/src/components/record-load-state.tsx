@@ -1,9 +1,10 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { MessageCode } from '@console/contracts';
 import { ApiError } from '../lib/api-client.ts';
 import type { en } from '../lib/i18n/catalogs/en.ts';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../lib/i18n/translate.ts';
+import { translateToken } from '../lib/i18n/translate.ts';
 
 type Thing = keyof typeof en.things;
 
@@ -12,8 +13,8 @@ interface RecordLoadStateProps {
   error: unknown;
   /** What is loading: its name in the catalog's `things`. */
   thing: Thing;
-  /** The server's 404 message, e.g. 'Member not found'. */
-  notFoundMessage: string;
+  /** The server's 404 message by its code, e.g. `messages.members.notFound`. */
+  notFoundMessage: MessageCode;
 }
 
 /** What shows instead of a record while it loads, when it does not exist, or when it cannot be loaded. */
@@ -35,10 +36,10 @@ export function RecordLoadState({ error, thing, notFoundMessage }: RecordLoadSta
 }
 
 /** For a code that names no record (or is not a code at all). */
-export function NotFoundAlert({ message }: { message: string }) {
+export function NotFoundAlert({ message }: { message: MessageCode }) {
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-      {translateMessage(message)}
+      {translateToken(message)}
     </Alert>
   );
 }

@@ -1,14 +1,28 @@
 import type { ApiError as ApiErrorBody } from '@console/contracts';
 import { clearSession, getSession } from './session-store.ts';
 
-/** A failed call: the HTTP status and the server's `{message, errors}`. */
+type ErrorAnswer = Partial<ApiErrorBody> & { message?: string };
+
+/**
+ * A failed call: the HTTP status and the server's error body, its codes kept, since the app
+ * branches and translates on `code` (and each field's `errorCodes`); `message` is its English.
+ */
 export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly values: Record<string, string> | undefined;
+  readonly errors: Record<string, string[]>;
+  readonly errorCodes: NonNullable<ApiErrorBody['errorCodes']>;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
+    body: ErrorAnswer,
+    fallbackMessage = String(status),
   ) {
-    super(message);
+    super(body.message ?? fallbackMessage);
+    this.code = body.code;
+    this.values = body.values;
+    this.errors = body.errors ?? {};
+    this.errorCodes = body.errorCodes ?? {};
   }
 }
 
@@ -46,7 +60,7 @@ async function answerOf<T>(response: Response, path: string): Promise<T> {
     // The session ended (expired, signed out elsewhere): forget it, and the route guard sends the
     // user to sign in with the current page to come back to.
     if (response.status === 401 && path !== '/login') clearSession();
-    throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? {});
+    throw new ApiError(response.status, payload, response.statusText);
   }
   return payload;
 }
@@ -110,7 +124,7 @@ export function apiUpload<T>(path: string, { body, contentType, query, onProgres
       }
       resolve({ status: request.status, body: payload as T });
     };
-    request.onerror = () => reject(new ApiError(0, 'Network error'));
+    request.onerror = () => reject(new ApiError(0, { message: 'Network error' }));
     request.send(body);
   });
 }

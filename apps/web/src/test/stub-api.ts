@@ -31,7 +31,7 @@ export function stubApi(handler: (call: ApiCall) => ApiAnswer | undefined | Prom
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const answer = (await handler(call)) ?? { status: 404, body: { message: 'Not found' } };
+    const answer = (await handler(call)) ?? { status: 404, body: { message: 'Not found', code: 'common.notFound' } };
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status,

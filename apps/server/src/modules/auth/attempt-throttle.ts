@@ -1,4 +1,4 @@
-import { LOGIN_THROTTLE } from '@console/contracts';
+import { LOGIN_THROTTLE, type MessageToken } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ThrottledError } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ export interface Attempt {
  * many as the limit allows get to verify a password. A refused attempt records nothing, so that
  * hammering a locked account does not lengthen the lock.
  */
-export async function claimAttempt(db: Db, keys: ThrottleKey[], message: string, now = Date.now()): Promise<Attempt> {
+export async function claimAttempt(db: Db, keys: ThrottleKey[], message: MessageToken, now = Date.now()): Promise<Attempt> {
   const since = now - LOGIN_THROTTLE.windowMs;
   const names = keys.map(({ key }) => key);
   const ids = await inTransaction(db, async (trx) => {

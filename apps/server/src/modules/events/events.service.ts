@@ -7,6 +7,7 @@ import {
   type EventExportQuery,
   type EventList,
   type EventListQuery,
+  type MessageToken,
   type UpdateEventInput,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
@@ -86,7 +87,7 @@ export function exportEvents(db: Db, query: EventExportQuery, now = Date.now()) 
 /** Program, category and venue must exist: a 400 naming each field that does not. */
 async function assertReferencesExist(db: Db, input: CreateEventInput) {
   const found = await repo.findReferences(db, input);
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, MessageToken[]> = {};
   if (!found.program) errors.programId = [m.programUnknown];
   if (!found.category) errors.categoryId = [messages.common.categoryUnknown];
   if (!found.venue) errors.venueId = [m.venueUnknown];

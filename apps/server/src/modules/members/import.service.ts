@@ -3,11 +3,14 @@ import {
   IMPORT_MAX_ROWS,
   ROLE_IDS,
   createMemberSchema,
+  issueToken,
   matchMemberColumn,
+  messageFields,
   messages,
   type CreateMemberInput,
   type MemberImportField,
   type MemberImportResult,
+  type MessageToken,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -76,23 +79,31 @@ async function loadLookups(db: Db): Promise<Lookups> {
 const YES = new Set(['yes', 'true', '1', 'y']);
 const NO = new Set(['no', 'false', '0', 'n', '']);
 
+interface FieldError {
+  field: string;
+  token: MessageToken;
+}
+
+/** A row's error as the answer lists it: the English message with its code. */
+const rowError = (row: number, { field, token }: FieldError): RowError => ({ row, field, ...messageFields(token) });
+
 /** One record as a new member, or the errors that keep it out, with the member form's messages. */
-function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: NewMember; errors: { field: string; message: string }[] } {
-  const errors: { field: string; message: string }[] = [];
+function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: NewMember; errors: FieldError[] } {
+  const errors: FieldError[] = [];
   const cell = (field: MemberImportField) => row[field]?.trim() ?? '';
 
   // No role column, or an empty cell, makes a Member: what a list of people coming in is.
   const roleId = cell('role') === '' ? ROLE_IDS.member : referenceId(lookups.roles, cell('role'));
-  if (roleId === undefined) errors.push({ field: 'role', message: messages.members.roleUnknown });
+  if (roleId === undefined) errors.push({ field: 'role', token: messages.members.roleUnknown });
   else if (roleId === ROLE_IDS.administrator && auth.roleId !== ROLE_IDS.administrator)
-    errors.push({ field: 'role', message: messages.members.coordinatorCannotGrantAdmin });
+    errors.push({ field: 'role', token: messages.members.coordinatorCannotGrantAdmin });
   const civilStatusId = cell('civilStatus') === '' ? null : referenceId(lookups.civilStatuses, cell('civilStatus'));
-  if (civilStatusId === undefined) errors.push({ field: 'civilStatus', message: messages.members.civilStatusUnknown });
+  if (civilStatusId === undefined) errors.push({ field: 'civilStatus', token: messages.members.civilStatusUnknown });
 
   const laic = cell('isActiveLaic').toLowerCase();
-  if (!YES.has(laic) && !NO.has(laic)) errors.push({ field: 'isActiveLaic', message: m.yesNoInvalid });
+  if (!YES.has(laic) && !NO.has(laic)) errors.push({ field: 'isActiveLaic', token: m.yesNoInvalid });
   const status = cell('status').toLowerCase();
-  if (!['', 'enabled', 'disabled'].includes(status)) errors.push({ field: 'status', message: m.statusInvalid });
+  if (!['', 'enabled', 'disabled'].includes(status)) errors.push({ field: 'status', token: m.statusInvalid });
   const gender = cell('gender');
   const knownGender = ['Male', 'Female'].find((name) => name.toLowerCase() === gender.toLowerCase());
 
@@ -115,7 +126,7 @@ function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: 
     isActiveLaic: YES.has(laic),
   });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'row'), message: issue.message });
+    for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'row'), token: issueToken(issue.message) });
   }
   if (errors.length > 0 || !parsed.success) return { errors };
   return { member: { ...parsed.data, isEnabled: status !== 'disabled' }, errors };
@@ -144,12 +155,12 @@ export async function importMembers(
   records.forEach((record, index) => {
     const row = rowNumber(index);
     const { member, errors: rowErrors } = toNewMember(record, lookups, auth);
-    errors.push(...rowErrors.map((error) => ({ row, ...error })));
+    errors.push(...rowErrors.map((error) => rowError(row, error)));
     if (!member) return;
     const email = normalizeEmail(member.email);
     const earlier = rowByEmail.get(email);
     if (earlier !== undefined) {
-      errors.push({ row, field: 'email', message: m.emailRepeated({ row: earlier }) });
+      errors.push(rowError(row, { field: 'email', token: m.emailRepeated({ row: earlier }) }));
       return;
     }
     rowByEmail.set(email, row);

@@ -133,9 +133,9 @@ describe('POST /api/members/import', () => {
         valid: 8,
         created: 0,
         errors: [
-          { row: 6, field: 'lastName', message: 'Last name is required.' },
-          { row: 6, field: 'email', message: 'Must be a valid email.' },
-          { row: 6, field: 'birthDate', message: 'Must be a valid date (YYYY-MM-DD).' },
+          { row: 6, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
+          { row: 6, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
+          { row: 6, field: 'birthDate', message: 'Must be a valid date (YYYY-MM-DD).', code: 'common.invalidDate' },
         ],
         duplicates: [],
       });
@@ -154,11 +154,11 @@ describe('POST /api/members/import', () => {
     const response = await post(csv);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { row: 2, field: 'role', message: 'Role does not exist.' },
-      { row: 2, field: 'civilStatus', message: 'Civil status does not exist.' },
-      { row: 2, field: 'isActiveLaic', message: 'Must be Yes or No.' },
-      { row: 2, field: 'status', message: 'Status must be Enabled or Disabled.' },
-      { row: 2, field: 'gender', message: 'Gender must be Male or Female.' },
+      { row: 2, field: 'role', message: 'Role does not exist.', code: 'members.roleUnknown' },
+      { row: 2, field: 'civilStatus', message: 'Civil status does not exist.', code: 'members.civilStatusUnknown' },
+      { row: 2, field: 'isActiveLaic', message: 'Must be Yes or No.', code: 'imports.yesNoInvalid' },
+      { row: 2, field: 'status', message: 'Status must be Enabled or Disabled.', code: 'imports.statusInvalid' },
+      { row: 2, field: 'gender', message: 'Gender must be Male or Female.', code: 'members.genderInvalid' },
     ]);
 
     const repeated = await post(
@@ -169,7 +169,9 @@ describe('POST /api/members/import', () => {
       ]),
     );
     expect(repeated.status).toBe(400);
-    expect(repeated.body.errors).toEqual([{ row: 3, field: 'email', message: 'This email is also in row 2.' }]);
+    expect(repeated.body.errors).toEqual([
+      { row: 3, field: 'email', message: 'This email is also in row 2.', code: 'imports.emailRepeated', values: { row: '2' } },
+    ]);
   });
 
   it('reports rows that match an existing member (same email, or same name and birth date ignoring case and accents) and skips them', async () => {
@@ -239,7 +241,14 @@ describe('POST /api/members/import', () => {
     ]);
     const response = await post(csv, { token: coordinator.token });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ row: 2, field: 'role', message: 'Only an Administrator can give the Administrator role.' }]);
+    expect(response.body.errors).toEqual([
+      {
+        row: 2,
+        field: 'role',
+        message: 'Only an Administrator can give the Administrator role.',
+        code: 'members.coordinatorCannotGrantAdmin',
+      },
+    ]);
     expect((await post(csv, { token: null as unknown as string })).status).toBe(401);
   });
 });
@@ -309,7 +318,9 @@ describe('a 50,000-row file', () => {
       broken[49_999]![2] = 'broken';
       const refused = await post(csvOf([header, ...broken]));
       expect(refused.status).toBe(400);
-      expect(refused.body.errors).toEqual([{ row: 50_001, field: 'email', message: 'Must be a valid email.' }]);
+      expect(refused.body.errors).toEqual([
+        { row: 50_001, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
+      ]);
       expect(await countMembers()).toBe(before);
 
       // While the import runs, another connection counts the members again and again.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorSchema } from '@console/contracts';
+import { englishText, errorSchema, messageEntries, type ApiError, type CodedMessage } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { createMember, createTestContext, type TestContext } from '../context.ts';
 import { createEvent, createLocation, createProgram, createProgramCategory } from '../factories.ts';
@@ -9,8 +9,9 @@ import { documentedRoutes, type DocumentedRoute } from '../routes.ts';
 /*
  * Hostile input, generated: for every mutating route and every list query, fast-check builds
  * requests from the route's own schema (the OpenAPI document) and from far outside it. No answer
- * may be a 500, every 4xx carries the contract's body, and a refused request changes nothing in
- * the database. FUZZ_RUNS sets the cases per route (`npm run fuzz` runs thousands).
+ * may be a 500, every 4xx carries the contract's body with a known code for its message and for
+ * each field's, and a refused request changes nothing in the database. FUZZ_RUNS sets the cases
+ * per route (`npm run fuzz` runs thousands).
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -223,6 +224,14 @@ async function snapshot(db: Db): Promise<string> {
   return JSON.stringify(tables);
 }
 
+const KNOWN_CODES = new Set<string>(messageEntries.map(([code]) => code));
+
+/** A code the contracts know, whose English (its values filled in) is the text sent beside it. */
+function checkCoded({ code, values }: { code: string; values?: Record<string, string> | undefined }, text: string, description: string) {
+  expect(KNOWN_CODES.has(code), `unknown code ${code} for ${description}`).toBe(true);
+  expect(englishText({ code, ...(values && { values }) } as CodedMessage), `the English of ${code} for ${description}`).toBe(text);
+}
+
 function checkAnswer(status: number, body: unknown, description: string) {
   expect(status, `500 for ${description}`).toBeLessThan(500);
   if (status >= 400) {
@@ -230,6 +239,14 @@ function checkAnswer(status: number, body: unknown, description: string) {
       errorSchema.strict().safeParse(body).success,
       `${status} without the contract's body for ${description}: ${JSON.stringify(body)}`,
     ).toBe(true);
+    const { errors = {}, errorCodes = {}, ...message } = body as ApiError;
+    checkCoded(message, message.message, description);
+    expect(Object.keys(errorCodes), `errorCodes beside errors for ${description}`).toEqual(Object.keys(errors));
+    for (const [field, texts] of Object.entries(errors)) {
+      const codes = errorCodes[field] ?? [];
+      expect(codes.length, `a code for each of ${field}'s errors for ${description}`).toBe(texts.length);
+      texts.forEach((text, index) => checkCoded(codes[index]!, text, `${field} of ${description}`));
+    }
   }
 }
 

@@ -1,10 +1,23 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { messageToken, parseMessage, type MessageCode } from '@console/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * Shows a refused save's field errors (`{errors: {field: [messages]}}` of a 4xx answer) on the
- * form's own fields and focuses the first. Answers whether any field error was shown, which
- * tells "please check for errors" apart from "please try again".
+ * A field's messages as the form keeps them: tokens of their codes (translated where shown), or
+ * the English sent beside a code this build does not know (a newer server).
+ */
+function serverFieldMessages(error: ApiError, field: string): string[] {
+  const texts = error.errors[field] ?? [];
+  return (error.errorCodes[field] ?? []).map(({ code, values }, index) => {
+    const token = messageToken(code as MessageCode, values);
+    return parseMessage(token) ? token : (texts[index] ?? code);
+  });
+}
+
+/**
+ * Shows a refused save's field errors (`errorCodes` of a 4xx answer) on the form's own fields and
+ * focuses the first. Answers whether any field error was shown, which tells "please check for
+ * errors" apart from "please try again".
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -14,8 +27,8 @@ export function applyServerErrors<T extends FieldValues>(
   if (!(error instanceof ApiError) || error.status >= 500) return false;
   let shown = false;
   for (const name of fields) {
-    const list = error.errors[name];
-    if (!list || list.length === 0) continue;
+    const list = serverFieldMessages(error, name);
+    if (list.length === 0) continue;
     setError(name, { type: 'server', message: list[0], types: { server: list } }, { shouldFocus: !shown });
     shown = true;
   }

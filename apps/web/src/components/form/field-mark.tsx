@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { FieldStatus } from './field-status.ts';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n/translate.ts';
+import { translateToken } from '../../lib/i18n/translate.ts';
 
 interface FieldMarkProps {
   status: FieldStatus;
@@ -24,13 +24,16 @@ interface FieldErrorsProps {
   messages: string[];
 }
 
-/** A field's messages in the language shown, one per line (they render inside the input's error paragraph). */
+/**
+ * A field's messages in the language shown, one per line (they render inside the input's error
+ * paragraph): contracts message tokens, or catalog keys of the web's own rules.
+ */
 export function FieldErrors({ messages }: FieldErrorsProps) {
   // Subscribes to language changes, so a shown message follows a switch.
   useTranslation();
   return messages.map((message) => (
     <span key={message} style={{ display: 'block' }}>
-      {translateMessage(message)}
+      {translateToken(message)}
     </span>
   ));
 }

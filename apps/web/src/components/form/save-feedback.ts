@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { MessageCode } from '@console/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
@@ -34,8 +35,8 @@ export interface SaveFailureRules<T extends FieldValues> {
   messages: SaveMessages;
   /** The form's fields that a reply's `errors` may name. */
   fields: readonly FieldPath<T>[];
-  /** A 409 whose message belongs on one field (a taken email, a taken name). */
-  conflict?: { message: string; field: FieldPath<T> };
+  /** A 409 whose message, by its code, belongs on one field (a taken email, a taken name). */
+  conflict?: { code: MessageCode; field: FieldPath<T> };
   /** The product asks to try again even when a field error is shown (Programs). */
   alwaysTryAgain?: boolean;
 }
@@ -53,8 +54,8 @@ export function reportSaveFailure<T extends FieldValues>(
 ) {
   let shown = applyServerErrors(error, setError, rules.fields);
   const { conflict } = rules;
-  if (!shown && conflict && error instanceof ApiError && error.status === 409 && error.message === conflict.message) {
-    setError(conflict.field, { type: 'server', message: error.message }, { shouldFocus: true });
+  if (!shown && conflict && error instanceof ApiError && error.status === 409 && error.code === conflict.code) {
+    setError(conflict.field, { type: 'server', message: conflict.code }, { shouldFocus: true });
     shown = true;
   }
   toast.danger(shown && !rules.alwaysTryAgain ? rules.messages[action].checkErrors : rules.messages[action].tryAgain);

@@ -3,15 +3,15 @@ import { toast } from '../../components/toasts/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { ChangeAttendanceResult } from './hooks/use-change-attendance.ts';
 import { attendanceMessages } from './messages.ts';
-import { translateMessage } from '../../lib/i18n/translate.ts';
+import { translateToken } from '../../lib/i18n/translate.ts';
 
 function isEventCancelled(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.message === messages.events.cancelled;
+  return error instanceof ApiError && error.status === 409 && error.code === messages.events.cancelled;
 }
 
 /**
  * Toasts for a register/unregister: what succeeded, then what failed. A cancelled event
- * (`409 Event is cancelled.`) is named as such, once, as a danger toast.
+ * (a 409 with the code `events.cancelled`) is named as such, once, as a danger toast.
  */
 export function reportResult({ action, succeeded, failed }: ChangeAttendanceResult, fullname?: string) {
   if (succeeded.length > 0) {
@@ -19,7 +19,7 @@ export function reportResult({ action, succeeded, failed }: ChangeAttendanceResu
   }
   if (failed.length === 0) return;
   if (failed.some((failure) => isEventCancelled(failure.error))) {
-    toast.danger(translateMessage(messages.events.cancelled));
+    toast.danger(translateToken(messages.events.cancelled));
     return;
   }
   if (fullname) toast.danger(attendanceMessages.rowFailed(action, fullname));

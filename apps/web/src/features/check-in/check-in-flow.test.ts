@@ -13,7 +13,7 @@ const attendee: CheckInAnswer = {
   alreadyCheckedIn: false,
   care: null,
 };
-const notFound = new ApiError(404, 'Attendee not found');
+const notFound = new ApiError(404, { message: 'Attendee not found', code: 'attendance.attendeeNotFound' });
 const scan: Scan = { eventCode: 7, memberCode: 42, scanId: '3b1f6c2e-8a4d-4f7e-9c1a-2d5e6f7a8b9c', station: 'Door A' };
 
 function setup({ checkIn, register }: { checkIn?: unknown; register?: unknown } = {}) {
@@ -62,24 +62,30 @@ describe('checkInScannedCode', () => {
     expect(api.registerAndCheckIn).toHaveBeenCalledOnce();
   });
 
-  it('recognises a plain error object with the same status and message', async () => {
-    const { run } = setup({ checkIn: { status: 404, message: 'Attendee not found' } });
+  it('recognises a plain error object with the same status and code', async () => {
+    const { run } = setup({ checkIn: { status: 404, message: 'Attendee not found', code: 'attendance.attendeeNotFound' } });
     await expect(run(false)).resolves.toMatchObject({ kind: 'checked', registeredNow: true });
   });
 
+  it('tells an unregistered member by the code, whatever the English says', async () => {
+    const { api, run } = setup({ checkIn: new ApiError(404, { message: 'Attendee not found', code: 'members.notFound' }) });
+    await expect(run(false)).resolves.toEqual({ kind: 'refused', memberCode: 42, message: 'Attendee not found', code: 'members.notFound' });
+    expect(api.registerAndCheckIn).not.toHaveBeenCalled();
+  });
+
   it.each([
-    ['an unknown member', new ApiError(404, 'Member not found'), 'Member not found'],
-    ['a cancelled event', new ApiError(409, 'Event is cancelled.'), 'Event is cancelled.'],
-    ['a disabled member', new ApiError(409, 'Member is disabled.'), 'Member is disabled.'],
-  ])('reports the refusal of %s', async (_, error, message) => {
-    const { api, confirm, run } = setup({ checkIn: error });
-    await expect(run(true)).resolves.toEqual({ kind: 'refused', memberCode: 42, message });
+    ['an unknown member', 404, 'Member not found', 'members.notFound'],
+    ['a cancelled event', 409, 'Event is cancelled.', 'events.cancelled'],
+    ['a disabled member', 409, 'Member is disabled.', 'attendance.memberDisabled'],
+  ])('reports the refusal of %s with its code', async (_, status, message, code) => {
+    const { api, confirm, run } = setup({ checkIn: new ApiError(status, { message, code }) });
+    await expect(run(true)).resolves.toEqual({ kind: 'refused', memberCode: 42, message, code });
     expect(confirm).not.toHaveBeenCalled();
     expect(api.registerAndCheckIn).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a 500', new ApiError(500, 'Internal server error')],
+    ['a 500', new ApiError(500, { message: 'Internal server error', code: 'common.internalError' })],
     ['a network failure', new TypeError('Failed to fetch')],
     ['a timeout', new DOMException('The operation timed out.', 'TimeoutError')],
   ])('reports %s as unanswered', async (_, error) => {

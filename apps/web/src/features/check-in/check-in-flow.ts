@@ -23,7 +23,7 @@ export type CheckInOutcome =
   /** No in the 'Warning!' dialog: the member stays unregistered. */
   | { kind: 'declined'; memberCode: number }
   /** The server refused the check-in (a cancelled event, a disabled or unknown member). */
-  | { kind: 'refused'; memberCode: number; message: string }
+  | ({ kind: 'refused'; memberCode: number } & Refusal)
   /** No answer in time, or no network: the volunteer must know it did not go through. */
   | { kind: 'unanswered'; memberCode: number; error: unknown };
 
@@ -39,31 +39,44 @@ export interface CheckInScannedCodeInput {
 
 export const ANSWER_WITHIN_MS = 2_000;
 
+/** Why the server refused a call: its English message, with the code (and values) the station translates from. */
+export interface Refusal {
+  message: string;
+  code?: string | undefined;
+  values?: Record<string, string> | undefined;
+}
+
 /** Matches the app's `ApiError` by shape, so fakes and the real client both work. */
-function httpError(error: unknown): { status: number; message: string } | null {
+export function httpError(error: unknown): { status: number; refusal: Refusal } | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { status, message } = error as { status?: unknown; message?: unknown };
-  return typeof status === 'number' && typeof message === 'string' ? { status, message } : null;
+  const { status, message, code, values } = error as { status?: unknown; message?: unknown; code?: unknown; values?: unknown };
+  if (typeof status !== 'number' || typeof message !== 'string') return null;
+  const refusal: Refusal = {
+    message,
+    ...(typeof code === 'string' && { code }),
+    ...(typeof values === 'object' && values !== null && { values: values as Record<string, string> }),
+  };
+  return { status, refusal };
 }
 
 const isAttendeeNotFound = (error: unknown) => {
   const http = httpError(error);
-  return http?.status === 404 && http.message === messages.attendance.attendeeNotFound;
+  return http?.status === 404 && http.refusal.code === messages.attendance.attendeeNotFound;
 };
 
 /** A failed call as the station reports it: the server's refusal, or no answer at all. */
 function failed(scan: Scan, error: unknown): CheckInOutcome {
   const http = httpError(error);
   // A 5xx says nothing about the member: like a lost answer, it did not go through.
-  return http && http.status < 500
-    ? { kind: 'refused', memberCode: scan.memberCode, message: http.message }
-    : { kind: 'unanswered', memberCode: scan.memberCode, error };
+  if (!http || http.status >= 500) return { kind: 'unanswered', memberCode: scan.memberCode, error };
+  return { kind: 'refused', memberCode: scan.memberCode, ...http.refusal };
 }
 
 /**
- * Checks a scanned member in (docs/product.md §6.4). 'Attendee not found' means the member
- * is not registered: on an event that requires registration a person confirms first, otherwise
- * the member is registered and checked in at once. Every call carries the scan's id, so a call
+ * Checks a scanned member in (docs/product.md §6.4). A 404 with the code
+ * `attendance.attendeeNotFound` means the member is not registered: on an event that requires
+ * registration a person confirms first, otherwise the member is registered and checked in at
+ * once. Every call carries the scan's id, so a call
  * whose answer was lost can be sent again without counting twice.
  */
 export async function checkInScannedCode({
@@ -105,7 +118,7 @@ export type ScanAnswer =
   | { kind: 'checked-in'; memberCode: number; fullname: string; registeredNow: boolean; care: Care | null; savedOnDevice?: boolean }
   | { kind: 'already'; memberCode: number; fullname: string; at: string | null; by: string | null; care: Care | null }
   | { kind: 'not-registered'; memberCode: number }
-  | { kind: 'refused'; memberCode: number; message: string }
+  | ({ kind: 'refused'; memberCode: number } & Refusal)
   | { kind: 'invalid'; message: string };
 
 /** The answer to an outcome the server gave; an unanswered scan is decided on the device instead (offline-decision.ts). */
@@ -128,6 +141,6 @@ export function answerOf(outcome: Exclude<CheckInOutcome, { kind: 'unanswered' }
     case 'declined':
       return { kind: 'not-registered', memberCode: outcome.memberCode };
     case 'refused':
-      return { kind: 'refused', memberCode: outcome.memberCode, message: outcome.message };
+      return outcome;
   }
 }

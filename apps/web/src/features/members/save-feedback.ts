@@ -8,7 +8,7 @@ export const memberSaveMessages = saveMessages('Member');
 /** Field errors from the server (a 409 taken email included) go on their fields with "check for errors"; anything else is "try again". */
 export function reportMemberSaveFailure(action: SaveAction, error: unknown, setError: UseFormSetError<MemberFormValues>) {
   reportSaveFailure(
-    { messages: memberSaveMessages, fields: MEMBER_FORM_FIELDS, conflict: { message: messages.members.emailInUse, field: 'email' } },
+    { messages: memberSaveMessages, fields: MEMBER_FORM_FIELDS, conflict: { code: messages.members.emailInUse, field: 'email' } },
     action,
     error,
     setError,

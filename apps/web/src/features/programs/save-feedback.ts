@@ -15,7 +15,7 @@ export function reportProgramSaveFailure(action: SaveAction, error: unknown, set
     {
       messages: programSaveMessages,
       fields: PROGRAM_FORM_FIELDS,
-      conflict: { message: messages.programs.alreadyExists, field: 'name' },
+      conflict: { code: messages.programs.alreadyExists, field: 'name' },
       alwaysTryAgain: true,
     },
     action,

@@ -1,16 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, preferredLanguage, setLanguage } from './index.ts';
-import { translateApiMessage, translateMessage } from './translate.ts';
+import { messages } from '@console/contracts';
+import { translateApiMessage, translateToken } from './translate.ts';
 
 afterEach(() => setLanguage('en', false));
 
 describe('translating messages', () => {
-  it('shows a shared message, a web rule key and a filled-in template in the language chosen', async () => {
+  it('shows a message token, a filled-in template and a web rule key in the language chosen', async () => {
     await setLanguage('es');
-    expect(translateMessage('This email is already in use.')).toBe('Este correo electrónico ya está en uso.');
-    expect(translateMessage('Must be at most 50 characters.')).toBe('Debe tener como máximo 50 caracteres.');
-    expect(translateMessage('passwords.standaloneDigit')).toBe('La contraseña debe tener al menos un dígito.');
+    expect(translateToken(messages.members.emailInUse)).toBe('Este correo electrónico ya está en uso.');
+    expect(translateToken(messages.common.tooLong({ max: 50 }))).toBe('Debe tener como máximo 50 caracteres.');
+    expect(translateToken(messages.paging.sortOneOf({ allowed: 'code, name' }))).toBe('El orden debe ser uno de: code, name.');
+    expect(translateToken('passwords.standaloneDigit')).toBe('La contraseña debe tener al menos un dígito.');
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('shows a token in English from the contracts', () => {
+    expect(translateToken(messages.members.emailInUse)).toBe('This email is already in use.');
+    expect(translateToken(messages.imports.emailRepeated({ row: 7 }))).toBe('This email is also in row 7.');
+  });
+
+  it('finds nothing from an English text: it is shown as it came', async () => {
+    await setLanguage('es');
+    expect(translateToken('This email is already in use.')).toBe('This email is already in use.');
   });
 
   it('translates a server answer from its code, whatever its English text', async () => {
@@ -21,12 +33,18 @@ describe('translating messages', () => {
     expect(translateApiMessage({ message: 'Must be at most 7 characters.', code: 'common.tooLong', values: { max: '7' } })).toBe(
       'Debe tener como máximo 7 caracteres.',
     );
+    expect(
+      translateApiMessage({
+        message: "Body is not valid JSON but content-type is set to 'application/json'",
+        code: 'requests.invalidJson',
+      }),
+    ).toBe("El cuerpo no es JSON válido, aunque el content-type es 'application/json'.");
   });
 
-  it('leaves a text with no code as it came', async () => {
+  it('keeps the English of an answer whose code this build does not know, or that has none', async () => {
     await setLanguage('es');
-    expect(translateMessage('Body is not valid JSON')).toBe('Body is not valid JSON');
-    expect(translateApiMessage({ message: 'Body is not valid JSON' })).toBe('Body is not valid JSON');
+    expect(translateApiMessage({ message: 'Members are asleep.', code: 'members.asleep' })).toBe('Members are asleep.');
+    expect(translateApiMessage({ message: 'Network error' })).toBe('Network error');
   });
 
   it('formats the numbers in a text for the language shown', async () => {

@@ -15,14 +15,14 @@ export interface ImportMembersInput {
  * one, so that answer is a result too; any other failure is an `ApiError`.
  */
 export async function importMembers({ csv, dryRun, onProgress }: ImportMembersInput): Promise<MemberImportResult> {
-  const { status, body } = await apiUpload<MemberImportResult & Partial<ApiErrorBody>>('/members/import', {
+  const { status, body } = await apiUpload<MemberImportResult | Partial<ApiErrorBody>>('/members/import', {
     body: csv,
     contentType: 'text/csv',
     query: { dryRun },
     onProgress,
   });
-  if (status === 200 || (status === 400 && Array.isArray(body.errors))) return body;
-  throw new ApiError(status, body.message ?? String(status), (body.errors as unknown as Record<string, string[]>) ?? {});
+  if (status === 200 || (status === 400 && Array.isArray(body.errors))) return body as MemberImportResult;
+  throw new ApiError(status, body as Partial<ApiErrorBody>);
 }
 
 /** Checks or imports a file; a real import refreshes every members query. */

@@ -27,7 +27,7 @@ export function getValidateEmailQueryOptions(input: ValidateEmailInput) {
   });
 }
 
-/** Answers 'This email is already in use.' when another member than `code` has the email, else null. */
+/** Answers the email-in-use message (its code) when another member than `code` has the email, else null. */
 export function useEmailInUseCheck(code?: number) {
   const queryClient = useQueryClient();
   return useCallback(

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Attendee } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -77,7 +78,7 @@ describe('RegistrationTable', () => {
   });
 
   it('keeps a row as it was when its call fails, and names a cancelled event', async () => {
-    serve([ana()], () => ({ status: 409, body: { message: 'Event is cancelled.' } }));
+    serve([ana()], () => ({ status: 409, body: errorBody(messages.events.cancelled) }));
     const danger = vi.spyOn(toast, 'danger');
     const { user } = renderWithApp(<RegistrationHarness />);
     await user.click(await screen.findByRole('button', { name: 'Register Ana' }));

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { LOGIN_EMAIL_PATTERN, messages } from '@console/contracts';
 import { login } from '../api/login.ts';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/translate.ts';
+import { translateToken } from '../../../lib/i18n/translate.ts';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -50,7 +50,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Stack gap="md">
         {failed && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {translateMessage(messages.auth.wrongCredentials)}
+            {translateToken(messages.auth.wrongCredentials)}
           </Alert>
         )}
         <TextInput

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -51,7 +52,7 @@ function stubEventApi(event: Event, answer: (call: ApiCall) => ApiAnswer | undef
   return { calls, counts };
 }
 
-const notFound = { status: 404, body: { message: 'Attendee not found', errors: {} } };
+const notFound = { status: 404, body: errorBody(messages.attendance.attendeeNotFound) };
 const attendee = (code: number, fullname = 'Ana Lopez', overrides: Record<string, unknown> = {}) => ({
   status: 200,
   body: {
@@ -158,7 +159,7 @@ describe('CheckInScreen', () => {
   });
 
   it('says Event is cancelled. in red when the server refuses, and no longer stays silent', async () => {
-    stubEventApi(buildEvent(), () => ({ status: 409, body: { message: 'Event is cancelled.', errors: {} } }));
+    stubEventApi(buildEvent(), () => ({ status: 409, body: errorBody(messages.events.cancelled) }));
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';

@@ -1,7 +1,7 @@
 import { Alert, Badge, List } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/translate.ts';
+import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import type { Conflict } from '../hooks/use-outbox.ts';
 import { useTimeOfDay } from './scan-answer-panel.tsx';
 
@@ -30,7 +30,7 @@ export function Conflicts({ conflicts }: { conflicts: Conflict[] }) {
   if (conflicts.length === 0) return null;
   const describe = (conflict: Conflict) => {
     const name = conflict.fullname || t('checkIn.member', { code: conflict.memberCode });
-    if (conflict.kind === 'refused') return t('checkIn.offline.refused', { name, message: translateMessage(conflict.message) });
+    if (conflict.kind === 'refused') return t('checkIn.offline.refused', { name, message: translateApiMessage(conflict) });
     if (!conflict.at) return t('checkIn.alreadyCheckedIn');
     return conflict.by
       ? t('checkIn.offline.already', { name, time: time(conflict.at), by: conflict.by })

@@ -2,7 +2,7 @@ import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDeviceMobile, IconFirstAidKit } from '@tabler/icons-react';
 import type { Care } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/translate.ts';
+import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import type { ScanAnswer } from '../check-in-flow.ts';
 import { toneOf, type ShownAnswer } from '../hooks/use-check-in.ts';
 import type { AnswerTone } from '../signal-answer.ts';
@@ -41,7 +41,7 @@ function useAnswerWords() {
       case 'not-registered':
         return { who: t('checkIn.member', { code: answer.memberCode }), status: t('checkIn.notRegistered') };
       case 'refused':
-        return { who: t('checkIn.member', { code: answer.memberCode }), status: translateMessage(answer.message) };
+        return { who: t('checkIn.member', { code: answer.memberCode }), status: translateApiMessage(answer) };
       case 'invalid':
         return { who: null, status: answer.message };
     }

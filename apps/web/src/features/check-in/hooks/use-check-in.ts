@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
 import { checkInApi } from '../check-in-api.ts';
-import { messages } from '@console/contracts';
+import { englishText, messages } from '@console/contracts';
 import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan, type ScanAnswer } from '../check-in-flow.ts';
 import { decideOffline } from '../offline-decision.ts';
 import { parseMemberCode } from '../parse-member-code.ts';
@@ -128,7 +128,8 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
         checkedHereAt: checkedHereRef.current.get(memberCode) ?? queuedAt(memberCode),
       });
       if (decision.kind === 'cancelled') {
-        show({ kind: 'refused', memberCode, message: messages.events.cancelled });
+        const code = messages.events.cancelled;
+        show({ kind: 'refused', memberCode, code, message: englishText({ code }) });
         return;
       }
       if (decision.kind === 'already') {

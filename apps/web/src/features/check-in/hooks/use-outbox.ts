@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
-import type { CheckInApi } from '../check-in-flow.ts';
+import { httpError, type CheckInApi, type Refusal } from '../check-in-flow.ts';
 import { dequeue, enqueue, waiting, type WaitingCheckIn } from '../door-store.ts';
 
 /** How often a station with check-ins waiting tries the network again, besides the browser's 'online'. */
@@ -11,13 +11,8 @@ const SEND_WITHIN_MS = 5_000;
 /** A check-in decided here that the server saw otherwise: nothing is lost, but the volunteer is told. */
 type ConflictFacts =
   | { kind: 'already'; memberCode: number; fullname: string; at: string | null; by: string | null }
-  | { kind: 'refused'; memberCode: number; fullname: string | null; message: string };
+  | ({ kind: 'refused'; memberCode: number; fullname: string | null } & Refusal);
 export type Conflict = ConflictFacts & { id: number };
-
-function httpStatus(error: unknown): number | null {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : null;
-}
 
 /**
  * The check-ins this station decided alone, sent in the order they were made as soon as the
@@ -78,12 +73,12 @@ export function useOutbox(eventCode: number, api: CheckInApi) {
             });
           }
         } catch (error) {
-          const status = httpStatus(error);
+          const http = httpError(error);
           // Still no network, or a server in trouble: keep it, and the rest behind it, for the next try.
-          if (status === null || status >= 500) break;
+          if (!http || http.status >= 500) break;
           await dequeue(item.seq!);
           sent = true;
-          report({ kind: 'refused', memberCode: item.memberCode, fullname: item.fullname, message: (error as Error).message });
+          report({ kind: 'refused', memberCode: item.memberCode, fullname: item.fullname, ...http.refusal });
         }
         await recount();
       }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -73,7 +74,9 @@ describe('EditEvent', () => {
   });
 
   it('says when the event does not exist', async () => {
-    stubApi((call) => (call.path === '/api/events/43' ? { status: 404, body: { message: 'Event not found' } } : referenceAnswer(call)));
+    stubApi((call) =>
+      call.path === '/api/events/43' ? { status: 404, body: errorBody(messages.events.notFound) } : referenceAnswer(call),
+    );
     renderWithApp(<EditEvent code={43} />, { url: '/events/43/edit' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Event not found');
   });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -56,7 +57,7 @@ describe('EventsTable', () => {
   });
 
   it('reports a refused cancel as a failure', async () => {
-    stubApi((call) => (call.method === 'PATCH' ? { status: 409, body: { message: 'A finalized event cannot be cancelled.' } } : undefined));
+    stubApi((call) => (call.method === 'PATCH' ? { status: 409, body: errorBody(messages.events.cannotCancelFinalized) } : undefined));
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Cancel Upcoming one' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Event' })).getByRole('button', { name: 'Cancel Event' }));

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -111,7 +112,7 @@ describe('NewEventForm', () => {
   it('shows the server’s field errors and keeps what was typed', async () => {
     stubApi((call) =>
       call.method === 'POST'
-        ? { status: 400, body: { message: 'Invalid input.', errors: { endDate: ['End must not be before the start.'] } } }
+        ? { status: 400, body: errorBody(messages.common.invalidInput, { endDate: [messages.events.endBeforeStart] }) }
         : referenceAnswer(call),
     );
     const { user } = renderNewEvent();
@@ -163,7 +164,7 @@ describe('NewEventForm', () => {
   it('reports a refused program with the server’s message', async () => {
     stubApi((call) =>
       call.method === 'POST' && call.path === '/api/programs'
-        ? { status: 409, body: { message: 'Program already exists' } }
+        ? { status: 409, body: errorBody(messages.programs.alreadyExists) }
         : referenceAnswer(call),
     );
     const { user } = renderNewEvent();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { MemberImportResult } from '@console/contracts';
 import { useImportMembers } from '../../../entities/members/api/import-members.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage } from '../../../lib/i18n/translate.ts';
+import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldsMatchedTwice, guessMatches, toImportCsv, type ColumnMatches } from '../column-matching.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { readCsvFile, type CsvFile } from '../read-csv.ts';
@@ -77,7 +77,7 @@ export function ImportMembers() {
       else if (result.errors.length > 0) setChecked(result);
       else setImported(result);
     } catch (error) {
-      setProblem(t('memberImport.failed', { message: error instanceof ApiError ? translateMessage(error.message) : String(error) }));
+      setProblem(t('memberImport.failed', { message: error instanceof ApiError ? translateApiMessage(error) : String(error) }));
     } finally {
       setProgress(null);
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberImportResult } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
-import { translateMessage } from '../../../lib/i18n/translate.ts';
+import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 
 type RowError = MemberImportResult['errors'][number];
@@ -33,7 +33,7 @@ export function ImportReport({ result }: { result: MemberImportResult }) {
             columns={[
               { key: 'row', header: t('memberImport.errorColumn.row'), render: (error) => error.row },
               { key: 'field', header: t('memberImport.errorColumn.field'), render: (error) => fieldLabel(t, error.field) },
-              { key: 'message', header: t('memberImport.errorColumn.message'), render: (error) => translateMessage(error.message) },
+              { key: 'message', header: t('memberImport.errorColumn.message'), render: (error) => translateApiMessage(error) },
             ]}
           />
         </section>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -109,7 +110,7 @@ describe('EditMember', () => {
     signInAs(2);
     const admin = buildMember({ code: 9, roleId: 1, role: 'Administrator', firstName: 'Root' });
     stubMemberApi(admin, (call) =>
-      call.method === 'PUT' ? { status: 403, body: { message: 'Only an Administrator can change an Administrator.' } } : undefined,
+      call.method === 'PUT' ? { status: 403, body: errorBody(messages.members.coordinatorCannotChangeAdmin) } : undefined,
     );
     const { user } = renderEdit(admin);
     const firstName = await screen.findByRole('textbox', { name: 'First Name' });
@@ -124,7 +125,7 @@ describe('EditMember', () => {
   it('shows a 409 email conflict on the email field', async () => {
     stubMemberApi(ana(), (call) =>
       call.method === 'PUT'
-        ? { status: 409, body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } } }
+        ? { status: 409, body: errorBody(messages.members.emailInUse, { email: [messages.members.emailInUse] }) }
         : undefined,
     );
     const { user } = renderEdit(ana());

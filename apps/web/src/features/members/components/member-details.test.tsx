@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildMember, referenceAnswer, stubApi } from '../testing.ts';
@@ -33,7 +34,9 @@ describe('MemberDetails', () => {
   });
 
   it('says when the member does not exist', async () => {
-    stubApi((call) => (call.path === '/api/members/404' ? { status: 404, body: { message: 'Member not found' } } : referenceAnswer(call)));
+    stubApi((call) =>
+      call.path === '/api/members/404' ? { status: 404, body: errorBody(messages.members.notFound) } : referenceAnswer(call),
+    );
     renderWithApp(<MemberDetails code={404} />, { url: '/members/404' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Member not found');
   });

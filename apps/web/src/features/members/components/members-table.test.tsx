@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts } from '../../../components/toasts/toast-store.ts';
 import { Toaster } from '../../../components/toasts/toaster.tsx';
@@ -19,7 +20,7 @@ function serve(answer: (call: ApiCall) => ApiAnswer) {
   ({ calls } = stubApi(answer));
 }
 
-beforeEach(() => serve(() => ({ status: 404, body: { message: 'Not found' } })));
+beforeEach(() => serve(() => ({ status: 404, body: errorBody(messages.common.notFound) })));
 afterEach(() => {
   act(() => dismissAllToasts());
   vi.unstubAllGlobals();
@@ -121,7 +122,7 @@ describe('MembersTable', () => {
 
   it('reports a failure when any call fails, still trying every member', async () => {
     serve((call) =>
-      call.path.endsWith('/11') ? { status: 409, body: { message: 'You cannot disable yourself.' } } : { body: members[1] },
+      call.path.endsWith('/11') ? { status: 409, body: errorBody(messages.members.cannotDisableSelf) } : { body: members[1] },
     );
     const { user, onBulkChange } = renderTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));

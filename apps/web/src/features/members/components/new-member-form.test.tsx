@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -184,7 +185,7 @@ describe('NewMemberForm', () => {
     stubApi((call) => {
       if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
       if (call.path === '/api/members')
-        return { status: 409, body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } } };
+        return { status: 409, body: errorBody(messages.members.emailInUse, { email: [messages.members.emailInUse] }) };
       return referenceAnswer(call);
     });
     const { user } = renderNewMember();
@@ -217,7 +218,7 @@ describe('NewMemberForm', () => {
     stubApi((call) => {
       if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
       if (call.path === '/api/members')
-        return { status: 400, body: { message: 'Invalid input.', errors: { roleId: ['Role does not exist.'] } } };
+        return { status: 400, body: errorBody(messages.common.invalidInput, { roleId: [messages.members.roleUnknown] }) };
       return referenceAnswer(call);
     });
     const { user } = renderNewMember();

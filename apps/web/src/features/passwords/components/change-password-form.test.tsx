@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -142,7 +143,7 @@ describe('ChangePasswordForm (profile)', () => {
   it('shows a wrong current password on its field and toasts the failure, keeping the values', async () => {
     stubChangePassword(() => ({
       status: 400,
-      body: { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
+      body: errorBody(messages.passwords.currentIncorrect, { currentPassword: [messages.passwords.currentIncorrect] }),
     }));
     const { user } = renderForm();
     await user.type(passwordInput('Current password'), 'Wrong#pass1');

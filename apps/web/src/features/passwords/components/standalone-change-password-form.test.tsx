@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -114,7 +115,7 @@ describe('StandaloneChangePasswordForm', () => {
   it("toasts the server's message without doubling its final period", async () => {
     stubChangePassword(() => ({
       status: 400,
-      body: { message: 'Current password is incorrect.', errors: { currentPassword: ['Current password is incorrect.'] } },
+      body: errorBody(messages.passwords.currentIncorrect, { currentPassword: [messages.passwords.currentIncorrect] }),
     }));
     const { user } = renderForm();
     await fillValid(user);

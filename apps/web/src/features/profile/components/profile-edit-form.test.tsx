@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -136,7 +137,7 @@ describe('EditProfile', () => {
     stubProfileApi({
       patch: () => ({
         status: 409,
-        body: { message: 'This email is already in use.', errors: { email: ['This email is already in use.'] } },
+        body: errorBody(messages.members.emailInUse, { email: [messages.members.emailInUse] }),
       }),
     });
     const { user } = renderEditProfile();

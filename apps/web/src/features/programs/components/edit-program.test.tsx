@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -43,7 +44,9 @@ describe('EditProgram', () => {
   });
 
   it('says so when the program does not exist', async () => {
-    stubApi((call) => (call.path === '/api/programs/8' ? { status: 404, body: { message: 'Program not found' } } : categoriesAnswer(call)));
+    stubApi((call) =>
+      call.path === '/api/programs/8' ? { status: 404, body: errorBody(messages.programs.notFound) } : categoriesAnswer(call),
+    );
     renderEdit(8);
     expect(await screen.findByRole('alert')).toHaveTextContent('Program not found');
   });
@@ -81,7 +84,7 @@ describe('EditProgram', () => {
   });
 
   it("treats a Coordinator's 403 as 'try again' and keeps what was typed", async () => {
-    stubProgramApi(choir(), (call) => (call.method === 'PUT' ? { status: 403, body: { message: 'Forbidden' } } : undefined));
+    stubProgramApi(choir(), (call) => (call.method === 'PUT' ? { status: 403, body: errorBody(messages.auth.forbidden) } : undefined));
     const { user } = renderEdit(7);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Plus');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -93,7 +96,7 @@ describe('EditProgram', () => {
   it('shows a duplicate name on the Name field with "try again"', async () => {
     stubProgramApi(choir(), (call) =>
       call.method === 'PUT'
-        ? { status: 409, body: { message: 'Program already exists', errors: { name: ['Program already exists'] } } }
+        ? { status: 409, body: errorBody(messages.programs.alreadyExists, { name: [messages.programs.alreadyExists] }) }
         : undefined,
     );
     const { user } = renderEdit(7);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -114,7 +115,7 @@ describe('NewProgramForm', () => {
   it('shows a 409 duplicate on the Name field, toasts "try again" and keeps what was typed', async () => {
     stubApi((call) => {
       if (call.method === 'POST' && call.path === '/api/programs')
-        return { status: 409, body: { message: 'Program already exists', errors: { name: ['Program already exists'] } } };
+        return { status: 409, body: errorBody(messages.programs.alreadyExists, { name: [messages.programs.alreadyExists] }) };
       return categoriesAnswer(call);
     });
     const { user } = renderNewProgram();

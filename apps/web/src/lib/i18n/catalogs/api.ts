@@ -1,8 +1,8 @@
-import { messageEntries, type messages } from '@console/contracts';
+import { messageEntries, type englishMessages } from '@console/contracts';
 
 /**
- * The shared server messages as a catalog section: `{members: {emailInUse: '…'}}`, with templates
- * in i18next's own `{{name}}` form. English is the contracts' text itself, so it cannot drift.
+ * The shared messages as a catalog section keyed by their codes (`api.members.emailInUse`), with
+ * templates in i18next's own `{{name}}` form. English is the contracts' text itself, so it cannot drift.
  */
 export function apiCatalog(): ApiCatalog {
   const catalog: Record<string, Record<string, string>> = {};
@@ -13,5 +13,5 @@ export function apiCatalog(): ApiCatalog {
   return catalog as unknown as ApiCatalog;
 }
 
-type Texts<T> = { [K in keyof T]: T[K] extends string | ((...args: never[]) => string) ? string : Texts<T[K]> };
-export type ApiCatalog = Texts<typeof messages>;
+type Texts<T> = { [K in keyof T]: T[K] extends string | { template: string } ? string : Texts<T[K]> };
+export type ApiCatalog = Texts<typeof englishMessages>;

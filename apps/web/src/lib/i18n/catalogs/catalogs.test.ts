@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageEntries } from '@console/contracts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
@@ -40,5 +41,14 @@ describe('the Spanish catalog', () => {
   it('keeps every value a text fills in ({{name}}, {{count}})', () => {
     const mismatched = spanish.filter(([key, text]) => variables(text).join() !== variables(english.get(key) ?? '').join());
     expect(mismatched).toEqual([]);
+  });
+
+  it('has a text for every message code of the contracts, with the same values', () => {
+    const byKey = new Map(spanish);
+    const missing = messageEntries.filter(([code, text]) => {
+      const translated = byKey.get(`api.${code}`);
+      return !translated || translated === text || variables(translated).join() !== variables(text).join();
+    });
+    expect(missing).toEqual([]);
   });
 });
