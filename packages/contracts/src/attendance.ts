@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeParam, flag, idTooLarge, optionalText } from './fields.ts';
 import { messages } from './messages.ts';
+import { MEMBER_CARE_FIELDS, type MemberCareField } from './member-fields.ts';
 import { booleanQuery, pagedQuery } from './paging.ts';
 import { ATTENDEE_PAGE_SIZE, MAX_STORED_ID, STATION_MAX_LENGTH } from './limits.ts';
 
@@ -20,11 +21,12 @@ export const attendeeSchema = z.object({
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** What a volunteer must know before handing out food: only the member's non-empty care fields. */
-export const careSchema = z.object({
-  medicalConditions: z.string().optional(),
-  dietRestrictions: z.string().optional(),
-  foodAllergies: z.string().optional(),
-});
+export const careSchema = z.object(
+  Object.fromEntries(MEMBER_CARE_FIELDS.map((field) => [field, z.string().optional()])) as Record<
+    MemberCareField,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 export type Care = z.infer<typeof careSchema>;
 
 /** The answer to a registration or check-in; a check-in (`checkIn: true`) adds the scan's facts. */

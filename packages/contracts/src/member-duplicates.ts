@@ -1,4 +1,4 @@
-import type { Member } from './members.ts';
+import { memberFieldsWith, memberShownField } from './member-fields.ts';
 
 /*
  * The rules of finding and merging members entered twice that the browser needs, without zod:
@@ -13,16 +13,7 @@ export type DuplicateGroupReason = (typeof DUPLICATE_GROUP_REASONS)[number];
 export const DUPLICATE_GROUPS_MAX = 200;
 
 /** The fields a merge fills on the kept member when they are empty there and not on the merged one. */
-export const MERGE_FILLED_FIELDS = [
-  'phones',
-  'gender',
-  'birthDate',
-  'civilStatusId',
-  'education',
-  'occupation',
-  'workSchedule',
-  'hobbies',
-  'medicalConditions',
-  'dietRestrictions',
-  'foodAllergies',
-] as const satisfies readonly (keyof Member)[];
+export const MERGE_FILLED_FIELDS = memberFieldsWith('mergeFill', true);
+
+/** The rows of the table that compares two members, as the API names them. */
+export const MEMBER_COMPARED_FIELDS = memberFieldsWith('compare', true).map(memberShownField);

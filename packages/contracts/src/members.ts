@@ -2,35 +2,43 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { DUPLICATE_GROUP_REASONS } from './member-duplicates.ts';
 import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS } from './limits.ts';
+import {
+  MEMBER_FIELD_ENTRIES,
+  MEMBER_FIELDS,
+  MEMBER_INPUT_FIELDS,
+  memberFieldsWith,
+  type MemberFieldSpec,
+  type MemberFieldsWhere,
+  type MemberInputField,
+  type MemberValues,
+} from './member-fields.ts';
 import { echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
 const m = messages.members;
 
-export const memberSchema = z.object({
-  code: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullname: z.string(),
-  email: z.string(),
-  phones: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  birthDate: z.string().nullable(),
-  civilStatusId: z.number().int().nullable(),
-  civilStatus: z.string().nullable(),
-  roleId: z.number().int(),
-  role: z.string(),
-  education: z.string().nullable(),
-  occupation: z.string().nullable(),
-  workSchedule: z.string().nullable(),
-  hobbies: z.string().nullable(),
-  medicalConditions: z.string().nullable(),
-  dietRestrictions: z.string().nullable(),
-  foodAllergies: z.string().nullable(),
-  isActiveLaic: z.boolean(),
-  isEnabled: z.boolean(),
-  status: z.enum(['Enabled', 'Disabled']),
-});
+/** A field's value as the API answers it: null when empty, unless the field is required. */
+function answerSchema(spec: MemberFieldSpec): z.ZodType {
+  if (spec.kind === 'flag') return z.boolean();
+  const value =
+    spec.kind === 'code' || spec.kind === 'reference'
+      ? z.number().int()
+      : spec.kind === 'enum'
+        ? z.enum(spec.values as readonly [string, ...string[]])
+        : z.string();
+  return spec.required ? value : value.nullable();
+}
+
+function memberShape() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of MEMBER_FIELD_ENTRIES) {
+    shape[name] = answerSchema(spec);
+    if (spec.nameField) shape[spec.nameField] = spec.required ? z.string() : z.string().nullable();
+  }
+  return shape as { [Name in keyof MemberValues]: z.ZodType<MemberValues[Name]> };
+}
+
+export const memberSchema = z.object(memberShape());
 export type Member = z.infer<typeof memberSchema>;
 
 export const memberEmail = z
@@ -44,46 +52,73 @@ export const memberFirstName = requiredText(m.firstNameRequired, TEXT_LIMITS.nam
 export const memberLastName = requiredText(m.lastNameRequired, TEXT_LIMITS.name);
 export const memberPhones = optionalText(TEXT_LIMITS.phones);
 
-const birthDate = z
+const optionalDate = z
   .string({ error: messages.common.invalidDate })
   .trim()
   .refine((value) => value === '' || isCalendarDate(value), messages.common.invalidDate)
   .nullish()
   .transform((value) => (value ? value : null));
 
-const gender = z
-  .enum(GENDERS, { error: m.genderInvalid })
-  .nullish()
-  .transform((value) => value ?? null);
+/** The input fields whose kind says nothing of their messages: they name their own rule. */
+type NeedsOwnRule = MemberInputField &
+  (MemberFieldsWhere<{ kind: 'text'; required: true }> | MemberFieldsWhere<{ kind: 'enum' }> | MemberFieldsWhere<{ kind: 'reference' }>);
 
-/** The fields of New Member (docs/product.md §4.1, POST /api/members). */
-const memberFields = {
+const ownRules = {
   roleId: requiredId(m.roleRequired, m.roleUnknown),
   firstName: memberFirstName,
   lastName: memberLastName,
   email: memberEmail,
-  phones: memberPhones,
-  gender,
-  birthDate,
+  gender: z
+    .enum(GENDERS, { error: m.genderInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
   civilStatusId: optionalId(m.civilStatusUnknown),
-  education: optionalText(TEXT_LIMITS.freeText),
-  occupation: optionalText(TEXT_LIMITS.freeText),
-  workSchedule: optionalText(TEXT_LIMITS.freeText),
-  hobbies: optionalText(TEXT_LIMITS.freeText),
-  medicalConditions: optionalText(TEXT_LIMITS.freeText),
-  dietRestrictions: optionalText(TEXT_LIMITS.freeText),
-  foodAllergies: optionalText(TEXT_LIMITS.freeText),
-  isActiveLaic: flag().default(false),
+} satisfies Record<NeedsOwnRule, z.ZodType> & Partial<Record<MemberInputField, z.ZodType>>;
+type OwnRules = typeof ownRules;
+
+/** The rule a field follows from its kind and limit when it has none of its own. */
+type KindRule<Spec> = Spec extends { kind: 'text' }
+  ? ReturnType<typeof optionalText>
+  : Spec extends { kind: 'date' }
+    ? typeof optionalDate
+    : Spec extends { kind: 'flag'; input: 'create' }
+      ? z.ZodDefault<z.ZodBoolean>
+      : Spec extends { kind: 'flag' }
+        ? z.ZodOptional<z.ZodBoolean>
+        : never;
+
+function kindRule(spec: MemberFieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case 'text':
+      if (spec.limit === undefined) throw new Error('A member text field needs its limit.');
+      return optionalText(spec.limit);
+    case 'date':
+      return optionalDate;
+    case 'flag':
+      // A flag given only on update keeps its stored value when left out.
+      return spec.input === 'create' ? flag().default(spec.default ?? false) : flag().optional();
+    default:
+      throw new Error(`A member field of kind ${spec.kind} needs a rule of its own.`);
+  }
+}
+
+type InputShape<Name extends MemberInputField> = {
+  [Field in Name]: Field extends keyof OwnRules ? OwnRules[Field] : KindRule<(typeof MEMBER_FIELDS)[Field]>;
 };
 
-export const createMemberSchema = z.strictObject(memberFields);
+function inputShape<Name extends MemberInputField>(names: readonly Name[]): InputShape<Name> {
+  const own: Partial<Record<MemberInputField, z.ZodType>> = ownRules;
+  return Object.fromEntries(names.map((name) => [name, own[name] ?? kindRule(MEMBER_FIELDS[name])])) as InputShape<Name>;
+}
+
+/** The fields of New Member (docs/product.md §4.1, POST /api/members). */
+export const createMemberSchema = z.strictObject(inputShape(memberFieldsWith('input', 'create')));
 export type CreateMemberInput = z.output<typeof createMemberSchema>;
 
-/** PUT: the same fields plus `code` (must match the path when sent) and `isEnabled`. */
+/** PUT: the same fields plus those only a change sends (`isEnabled`) and `code` (must match the path when sent). */
 export const updateMemberSchema = z.strictObject({
-  ...memberFields,
+  ...inputShape(MEMBER_INPUT_FIELDS),
   code: echoedId(m.codeMismatch),
-  isEnabled: flag().optional(),
 });
 export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MEMBER_FIELDS, MemberFieldValue } from '@console/contracts';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and instants as epoch milliseconds so that
@@ -14,26 +15,18 @@ export interface CivilStatusesTable {
   name: string;
 }
 
-export interface MembersTable {
-  code: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
+type MemberFields = typeof MEMBER_FIELDS;
+
+/** The columns of the member fields, from their registry in the contracts: flags as 0/1, the code the generated key. */
+type MemberFieldColumns = {
+  -readonly [
+    Name in keyof MemberFields as MemberFields[Name] extends { column: infer Column extends string } ? Column : never
+  ]: MemberFieldValue<MemberFields[Name], number, Generated<number>>;
+};
+
+/** A member: the columns of their fields, and what the server keeps beside them. */
+export interface MembersTable extends MemberFieldColumns {
   email_normalized: string;
-  phones: string | null;
-  gender: 'Male' | 'Female' | null;
-  birth_date: string | null;
-  civil_status_id: number | null;
-  role_id: number;
-  education: string | null;
-  occupation: string | null;
-  work_schedule: string | null;
-  hobbies: string | null;
-  medical_conditions: string | null;
-  diet_restrictions: string | null;
-  food_allergies: string | null;
-  is_active_laic: number;
-  is_enabled: number;
   password_hash: string | null;
   /** Lower case, accents stripped "first last": the fullname sort key. */
   fullname_sort: string;

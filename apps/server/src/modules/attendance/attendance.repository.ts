@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AttendeeListQuery, LogQuery, Page } from '@console/contracts';
+import { MEMBER_CARE_FIELDS, MEMBER_FIELDS, type AttendeeListQuery, type LogQuery, type Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { AttendanceTable, CheckInsTable } from '../../db/schema.ts';
@@ -30,7 +30,7 @@ export async function findEventState(db: Db, code: number, lock = false) {
   return (await eventStates[lock ? 'locked' : 'unlocked'](db, code))[0];
 }
 
-const CARE_COLUMNS = ['medical_conditions', 'diet_restrictions', 'food_allergies'] as const;
+const CARE_COLUMNS = MEMBER_CARE_FIELDS.map((field) => MEMBER_FIELDS[field].column);
 
 const memberToScan = (lock: boolean) =>
   compiledOnce((db: Db, code: number) => {
@@ -231,6 +231,11 @@ export async function countAttendance(db: Db, eventCode: number) {
   return { registered: Number(row.registered), checked: Number(row.checked) };
 }
 
+/** The care fields as the arguments of a JSON object: each one's name and its column, empty as null. */
+const careEntries = sql.join(
+  MEMBER_CARE_FIELDS.map((field) => sql`${sql.lit(field)}, nullif(${sql.ref(`members.${MEMBER_FIELDS[field].column}`)}, '')`),
+);
+
 /**
  * A station's roster as the JSON of its attendees, made by the database: the registered ones, or
  * (`everyEnabledMember`, for an event open to all) every enabled member with their registration,
@@ -255,10 +260,7 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
           'registered', attendance.registered_at is not null,
           'checkIn', attendance.checked_in_at is not null,
           'checkedInAt', to_char(timestamp 'epoch' + attendance.checked_in_at * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'care', nullif(json_strip_nulls(json_build_object(
-            'medicalConditions', nullif(members.medical_conditions, ''),
-            'dietRestrictions', nullif(members.diet_restrictions, ''),
-            'foodAllergies', nullif(members.food_allergies, '')))::text, '{}')::json
+          'care', nullif(json_strip_nulls(json_build_object(${careEntries}))::text, '{}')::json
         ) order by members.fullname_sort, members.code), '[]')::text as attendees ${from}`
     : // Ordered by the aggregate itself: the order rows reach it in is SQLite's choice.
       sql<{ attendees: string }>`
@@ -269,10 +271,7 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
             'registered', json(iif(attendance.registered_at is null, 'false', 'true')),
             'checkIn', json(iif(attendance.checked_in_at is null, 'false', 'true')),
             'checkedInAt', strftime('%Y-%m-%dT%H:%M:%fZ', attendance.checked_in_at / 1000.0, 'unixepoch'),
-            'care', json(nullif(json_patch('{}', json_object(
-              'medicalConditions', nullif(members.medical_conditions, ''),
-              'dietRestrictions', nullif(members.diet_restrictions, ''),
-              'foodAllergies', nullif(members.food_allergies, ''))), '{}'))
+            'care', json(nullif(json_patch('{}', json_object(${careEntries})), '{}'))
           ) as attendee ${from})`;
   const { rows } = await query.execute(db);
   return rows[0]!.attendees;

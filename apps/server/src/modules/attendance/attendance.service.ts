@@ -1,4 +1,6 @@
 import {
+  MEMBER_CARE_FIELDS,
+  MEMBER_FIELDS,
   messages,
   type Attendee,
   type AttendeeExportQuery,
@@ -50,16 +52,12 @@ function toAttendee(row: {
 }
 
 /** Only the care fields that say something; null when none does. */
-function careOf(member: {
-  medical_conditions: string | null;
-  diet_restrictions: string | null;
-  food_allergies: string | null;
-}): Care | null {
-  const care: Care = {
-    ...(member.medical_conditions && { medicalConditions: member.medical_conditions }),
-    ...(member.diet_restrictions && { dietRestrictions: member.diet_restrictions }),
-    ...(member.food_allergies && { foodAllergies: member.food_allergies }),
-  };
+function careOf(member: repo.MemberRow): Care | null {
+  const care: Care = {};
+  for (const field of MEMBER_CARE_FIELDS) {
+    const value = member[MEMBER_FIELDS[field].column];
+    if (value) care[field] = value;
+  }
   return Object.keys(care).length > 0 ? care : null;
 }
 

@@ -2,12 +2,16 @@ import { parse } from 'csv-parse/sync';
 import {
   IMPORT_MAX_ROWS,
   ROLE_IDS,
+  MEMBER_FIELDS,
   createMemberSchema,
   issueToken,
   matchMemberColumn,
+  memberFieldsWith,
   messageFields,
   messages,
   type CreateMemberInput,
+  type MemberFieldSpec,
+  type MemberFieldsWhere,
   type MemberImportField,
   type MemberImportResult,
   type MessageToken,
@@ -87,6 +91,29 @@ interface FieldError {
 /** A row's error as the answer lists it: the English message with its code. */
 const rowError = (row: number, { field, token }: FieldError): RowError => ({ row, field, ...messageFields(token) });
 
+/** The fields a file gives as they are written; references are looked up by id or name instead. */
+const CELL_FIELDS = memberFieldsWith('input', 'create').filter(
+  (field): field is Exclude<typeof field, MemberFieldsWhere<{ kind: 'reference' }>> => MEMBER_FIELDS[field].kind !== 'reference',
+);
+const FLAG_FIELDS = CELL_FIELDS.filter((field) => MEMBER_FIELDS[field].kind === 'flag');
+
+/**
+ * A record's cells as the member form would send them: text as written (an absent required one
+ * empty), an enum's value in any case, a flag Yes or No.
+ */
+function cellValues(row: Row) {
+  const values: Record<string, unknown> = {};
+  for (const field of CELL_FIELDS) {
+    const spec: MemberFieldSpec = MEMBER_FIELDS[field];
+    const text = row[field]?.trim() ?? '';
+    if (spec.kind === 'flag') values[field] = YES.has(text.toLowerCase());
+    else if (spec.kind === 'enum')
+      values[field] = text === '' ? null : (spec.values?.find((value) => value.toLowerCase() === text.toLowerCase()) ?? text);
+    else values[field] = row[field] ?? (spec.required ? '' : undefined);
+  }
+  return values;
+}
+
 /** One record as a new member, or the errors that keep it out, with the member form's messages. */
 function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: NewMember; errors: FieldError[] } {
   const errors: FieldError[] = [];
@@ -100,30 +127,17 @@ function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: 
   const civilStatusId = cell('civilStatus') === '' ? null : referenceId(lookups.civilStatuses, cell('civilStatus'));
   if (civilStatusId === undefined) errors.push({ field: 'civilStatus', token: messages.members.civilStatusUnknown });
 
-  const laic = cell('isActiveLaic').toLowerCase();
-  if (!YES.has(laic) && !NO.has(laic)) errors.push({ field: 'isActiveLaic', token: m.yesNoInvalid });
+  for (const field of FLAG_FIELDS) {
+    const answer = cell(field).toLowerCase();
+    if (!YES.has(answer) && !NO.has(answer)) errors.push({ field, token: m.yesNoInvalid });
+  }
   const status = cell('status').toLowerCase();
   if (!['', 'enabled', 'disabled'].includes(status)) errors.push({ field: 'status', token: m.statusInvalid });
-  const gender = cell('gender');
-  const knownGender = ['Male', 'Female'].find((name) => name.toLowerCase() === gender.toLowerCase());
 
   const parsed = createMemberSchema.safeParse({
+    ...cellValues(row),
     roleId: roleId ?? ROLE_IDS.member,
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-    email: row.email ?? '',
-    phones: row.phones,
-    gender: gender === '' ? null : (knownGender ?? gender),
-    birthDate: row.birthDate,
     civilStatusId: civilStatusId ?? null,
-    education: row.education,
-    occupation: row.occupation,
-    workSchedule: row.workSchedule,
-    hobbies: row.hobbies,
-    medicalConditions: row.medicalConditions,
-    dietRestrictions: row.dietRestrictions,
-    foodAllergies: row.foodAllergies,
-    isActiveLaic: YES.has(laic),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'row'), token: issueToken(issue.message) });

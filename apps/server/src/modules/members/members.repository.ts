@@ -1,32 +1,32 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { ROLE_IDS, type MemberListQuery, type MemberSort, type Page } from '@console/contracts';
+import {
+  MEMBER_FIELD_ENTRIES,
+  MEMBER_FIELDS,
+  MEMBER_INPUT_FIELDS,
+  ROLE_IDS,
+  type Member,
+  type MemberFieldColumn,
+  type MemberFieldSpec,
+  type MemberFieldsWhere,
+  type MemberInputField,
+  type MemberListQuery,
+  type MemberSort,
+  type Page,
+} from '@console/contracts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MembersTable } from '../../db/schema.ts';
 import { containsText, countRows, countTrigramMatches, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
+type RequiredInput = MemberInputField & MemberFieldsWhere<{ required: true }>;
+
 /** What a member row holds, in the API's words; the repository maps it to columns. */
-export interface MemberWrite {
-  roleId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phones?: string | null;
-  gender?: 'Male' | 'Female' | null;
-  birthDate?: string | null;
-  civilStatusId?: number | null;
-  education?: string | null;
-  occupation?: string | null;
-  workSchedule?: string | null;
-  hobbies?: string | null;
-  medicalConditions?: string | null;
-  dietRestrictions?: string | null;
-  foodAllergies?: string | null;
-  isActiveLaic?: boolean;
-  isEnabled?: boolean;
-  passwordHash?: string | null;
-}
+export type MemberWrite = { [Name in RequiredInput]: Member[Name] } & {
+  [Name in Exclude<MemberInputField, RequiredInput>]?: Member[Name];
+} & { passwordHash?: string | null };
+
+type InputColumn = (typeof MEMBER_FIELDS)[MemberInputField]['column'];
 
 /** `items` in slices of `size`: one statement per slice keeps under both databases' parameter caps. */
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -43,27 +43,15 @@ function derivedColumns(member: { firstName: string; lastName: string; email: st
   };
 }
 
+/** A member's columns from the fields the API gives: absent ones empty, flags 0/1 (their default when absent). */
 function toColumns(member: Omit<MemberWrite, 'passwordHash'>) {
-  return {
-    role_id: member.roleId,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    email: member.email,
-    phones: member.phones ?? null,
-    gender: member.gender ?? null,
-    birth_date: member.birthDate ?? null,
-    civil_status_id: member.civilStatusId ?? null,
-    education: member.education ?? null,
-    occupation: member.occupation ?? null,
-    work_schedule: member.workSchedule ?? null,
-    hobbies: member.hobbies ?? null,
-    medical_conditions: member.medicalConditions ?? null,
-    diet_restrictions: member.dietRestrictions ?? null,
-    food_allergies: member.foodAllergies ?? null,
-    is_active_laic: member.isActiveLaic ? 1 : 0,
-    is_enabled: member.isEnabled === false ? 0 : 1,
-    ...derivedColumns(member),
-  };
+  const columns: Record<string, unknown> = {};
+  for (const name of MEMBER_INPUT_FIELDS) {
+    const spec: MemberFieldSpec = MEMBER_FIELDS[name];
+    const value = member[name];
+    columns[spec.column!] = spec.kind === 'flag' ? ((value ?? spec.default) ? 1 : 0) : (value ?? null);
+  }
+  return { ...(columns as Pick<MembersTable, InputColumn>), ...derivedColumns(member) };
 }
 
 /** Inserts a member and answers the new code. Throws on a duplicate email (unique index). */
@@ -101,33 +89,17 @@ export async function updateMember(db: Db, code: number, member: Omit<MemberWrit
     .execute();
 }
 
+const MEMBER_COLUMNS = MEMBER_FIELD_ENTRIES.flatMap(([, spec]) =>
+  spec.column ? [`members.${spec.column}` as `members.${MemberFieldColumn}`] : [],
+);
+
+/** Every member column, and each reference's name under its API name (toMember reads it there). */
 function selectMembers(db: Db) {
   return db
     .selectFrom('members')
     .innerJoin('roles', 'roles.id', 'members.role_id')
     .leftJoin('civil_statuses', 'civil_statuses.id', 'members.civil_status_id')
-    .select([
-      'members.code',
-      'members.first_name',
-      'members.last_name',
-      'members.email',
-      'members.phones',
-      'members.gender',
-      'members.birth_date',
-      'members.civil_status_id',
-      'civil_statuses.name as civil_status',
-      'members.role_id',
-      'roles.name as role',
-      'members.education',
-      'members.occupation',
-      'members.work_schedule',
-      'members.hobbies',
-      'members.medical_conditions',
-      'members.diet_restrictions',
-      'members.food_allergies',
-      'members.is_active_laic',
-      'members.is_enabled',
-    ]);
+    .select([...MEMBER_COLUMNS, 'civil_statuses.name as civilStatus', 'roles.name as role']);
 }
 
 export type MemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirst']>>>;

@@ -1,10 +1,13 @@
 import {
   MEMBER_CSV_HEADERS,
+  MEMBER_FIELD_ENTRIES,
   ROLE_IDS,
   messages,
   type CreateMemberInput,
   type Member,
   type MemberCsvField,
+  type MemberFieldName,
+  type MemberFieldsWhere,
   type MemberExportQuery,
   type MemberListQuery,
   type PatchMemberInput,
@@ -24,31 +27,25 @@ import * as repo from './members.repository.ts';
 
 const m = messages.members;
 
+/** The fields without a column of their own. */
+type DerivedField = Exclude<MemberFieldName, MemberFieldsWhere<{ column: string }>>;
+
+/** How the API derives each field without a column from the others. */
+const derivedFields: { [Name in DerivedField]: (row: repo.MemberRow) => Member[Name] } = {
+  fullname: (row) => `${row.first_name} ${row.last_name}`,
+  status: (row) => (row.is_enabled ? 'Enabled' : 'Disabled'),
+};
+
+/** A member row as the API answers it: each field from its column (flags as booleans), each reference with its name. */
 export function toMember(row: repo.MemberRow): Member {
-  return {
-    code: row.code,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fullname: `${row.first_name} ${row.last_name}`,
-    email: row.email,
-    phones: row.phones,
-    gender: row.gender,
-    birthDate: row.birth_date,
-    civilStatusId: row.civil_status_id,
-    civilStatus: row.civil_status,
-    roleId: row.role_id,
-    role: row.role,
-    education: row.education,
-    occupation: row.occupation,
-    workSchedule: row.work_schedule,
-    hobbies: row.hobbies,
-    medicalConditions: row.medical_conditions,
-    dietRestrictions: row.diet_restrictions,
-    foodAllergies: row.food_allergies,
-    isActiveLaic: Boolean(row.is_active_laic),
-    isEnabled: Boolean(row.is_enabled),
-    status: row.is_enabled ? 'Enabled' : 'Disabled',
-  };
+  const cells: Record<string, unknown> = row;
+  const member: Record<string, unknown> = {};
+  for (const [name, spec] of MEMBER_FIELD_ENTRIES) {
+    if (spec.column === undefined) member[name] = derivedFields[name as DerivedField](row);
+    else member[name] = spec.kind === 'flag' ? Boolean(cells[spec.column]) : cells[spec.column];
+    if (spec.nameField) member[spec.nameField] = cells[spec.nameField];
+  }
+  return member as Member;
 }
 
 const emailInUse = () => conflict(m.emailInUse, { email: [m.emailInUse] });
@@ -105,29 +102,13 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   return { totalCount, members: rows.map(toMember) };
 }
 
-const memberCells: Record<MemberCsvField, (member: Member) => string | number | null> = {
-  code: (member) => member.code,
-  firstName: (member) => member.firstName,
-  lastName: (member) => member.lastName,
-  email: (member) => member.email,
-  phones: (member) => member.phones,
-  gender: (member) => member.gender,
-  birthDate: (member) => member.birthDate,
-  civilStatus: (member) => member.civilStatus,
-  role: (member) => member.role,
-  education: (member) => member.education,
-  occupation: (member) => member.occupation,
-  workSchedule: (member) => member.workSchedule,
-  hobbies: (member) => member.hobbies,
-  medicalConditions: (member) => member.medicalConditions,
-  dietRestrictions: (member) => member.dietRestrictions,
-  foodAllergies: (member) => member.foodAllergies,
-  isActiveLaic: (member) => yesNo(member.isActiveLaic),
-  status: (member) => member.status,
-};
-const memberColumns: CsvColumn<Member>[] = Object.entries(MEMBER_CSV_HEADERS).map(([field, header]) => ({
+/** A members file's columns: each field's value as the API answers it, a flag as Yes or No. */
+const memberColumns: CsvColumn<Member>[] = (Object.entries(MEMBER_CSV_HEADERS) as [MemberCsvField, string][]).map(([field, header]) => ({
   header,
-  cell: memberCells[field as MemberCsvField],
+  cell: (member) => {
+    const value = member[field];
+    return typeof value === 'boolean' ? yesNo(value) : value;
+  },
 }));
 
 /** Every member the list would show with these filters, search and sort, as a CSV stream. */

@@ -1,4 +1,4 @@
-import type { RosterAttendee } from '@console/contracts';
+import { MEMBER_FOOD_CARE_FIELDS, type MemberFoodCareField, type RosterAttendee } from '@console/contracts';
 
 export interface CareGroup {
   /** The need as written on the first member who has it. */
@@ -7,15 +7,13 @@ export interface CareGroup {
   checked: string[];
 }
 
-export interface CareSummary {
-  dietRestrictions: CareGroup[];
-  foodAllergies: CareGroup[];
-}
+/** Each food care field's needs. */
+export type CareSummary = Record<MemberFoodCareField, CareGroup[]>;
 
 /** Needs written with different capitals or spaces are one need ("Vegan", " vegan "). */
 const needKey = (need: string) => need.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
-function groupBy(attendees: RosterAttendee[], field: 'dietRestrictions' | 'foodAllergies'): CareGroup[] {
+function groupBy(attendees: RosterAttendee[], field: MemberFoodCareField): CareGroup[] {
   const groups = new Map<string, CareGroup>();
   for (const attendee of attendees) {
     const need = attendee.care?.[field];
@@ -32,5 +30,5 @@ function groupBy(attendees: RosterAttendee[], field: 'dietRestrictions' | 'foodA
 /** For catering: how many registered and checked-in attendees have each diet restriction and food allergy, and who. */
 export function careSummary(attendees: RosterAttendee[]): CareSummary {
   const registered = attendees.filter((attendee) => attendee.registered);
-  return { dietRestrictions: groupBy(registered, 'dietRestrictions'), foodAllergies: groupBy(registered, 'foodAllergies') };
+  return Object.fromEntries(MEMBER_FOOD_CARE_FIELDS.map((field) => [field, groupBy(registered, field)])) as CareSummary;
 }

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { Member, updateMemberSchema } from '@console/contracts';
+import {
+  MEMBER_FIELDS,
+  MEMBER_INPUT_FIELDS,
+  memberFieldsWith,
+  type Member,
+  type MemberFieldSpec,
+  type updateMemberSchema,
+} from '@console/contracts';
 
 /*
  * The member form's values without its schema: Member Details shows the form read-only and
@@ -12,67 +19,30 @@ export type MemberFormOutput = z.output<typeof updateMemberSchema>;
 export type MemberFormMode = 'new' | 'view' | 'edit';
 
 /** Every field of the form, for showing a refused save's field errors. */
-export const MEMBER_FORM_FIELDS = [
-  'roleId',
-  'firstName',
-  'lastName',
-  'email',
-  'phones',
-  'gender',
-  'birthDate',
-  'civilStatusId',
-  'education',
-  'occupation',
-  'workSchedule',
-  'hobbies',
-  'medicalConditions',
-  'dietRestrictions',
-  'foodAllergies',
-  'isActiveLaic',
-  'isEnabled',
-] as const satisfies readonly (keyof MemberFormValues)[];
+export const MEMBER_FORM_FIELDS = MEMBER_INPUT_FIELDS satisfies readonly (keyof MemberFormValues)[];
 
-/** New Member starts empty; the role must be chosen. */
+/** A field's value on an empty form: text empty, choices unchosen, a switch at its default. */
+function emptyValue(spec: MemberFieldSpec) {
+  if (spec.kind === 'flag') return spec.default ?? false;
+  return spec.kind === 'text' || spec.kind === 'date' ? '' : null;
+}
+
+/** New Member starts empty (the fields only a change sends aside); a required choice (the role) must be made. */
 export function emptyMemberValues(): Partial<MemberFormValues> {
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phones: '',
-    gender: null,
-    birthDate: '',
-    civilStatusId: null,
-    education: '',
-    occupation: '',
-    workSchedule: '',
-    hobbies: '',
-    medicalConditions: '',
-    dietRestrictions: '',
-    foodAllergies: '',
-    isActiveLaic: false,
-  };
+  const values: Record<string, unknown> = {};
+  for (const name of memberFieldsWith('input', 'create')) {
+    const spec: MemberFieldSpec = MEMBER_FIELDS[name];
+    if (!(spec.kind === 'reference' && spec.required)) values[name] = emptyValue(spec);
+  }
+  return values as Partial<MemberFormValues>;
 }
 
 /** A stored member as form values (empty text as '', so inputs stay controlled). */
 export function toMemberFormValues(member: Member): MemberFormValues {
-  return {
-    code: member.code,
-    roleId: member.roleId,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email,
-    phones: member.phones ?? '',
-    gender: member.gender,
-    birthDate: member.birthDate ?? '',
-    civilStatusId: member.civilStatusId,
-    education: member.education ?? '',
-    occupation: member.occupation ?? '',
-    workSchedule: member.workSchedule ?? '',
-    hobbies: member.hobbies ?? '',
-    medicalConditions: member.medicalConditions ?? '',
-    dietRestrictions: member.dietRestrictions ?? '',
-    foodAllergies: member.foodAllergies ?? '',
-    isActiveLaic: member.isActiveLaic,
-    isEnabled: member.isEnabled,
-  };
+  const values: Record<string, unknown> = { code: member.code };
+  for (const name of MEMBER_FORM_FIELDS) {
+    const spec: MemberFieldSpec = MEMBER_FIELDS[name];
+    values[name] = spec.kind === 'text' || spec.kind === 'date' ? (member[name] ?? '') : member[name];
+  }
+  return values as MemberFormValues;
 }

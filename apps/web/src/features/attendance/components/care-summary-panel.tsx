@@ -1,5 +1,6 @@
 import { Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_FOOD_CARE_FIELDS } from '@console/contracts';
 import { useRoster } from '../../../entities/attendees/api/get-roster.ts';
 import { careSummary, type CareGroup } from '../care-summary.ts';
 
@@ -35,11 +36,13 @@ export function CareSummaryPanel({ eventCode }: { eventCode: number }) {
   const roster = useRoster(eventCode);
   if (!roster.data) return <Loader aria-label={t('attendance.care.loading')} />;
   const summary = careSummary(roster.data.attendees);
-  if (summary.dietRestrictions.length === 0 && summary.foodAllergies.length === 0) return <Text>{t('attendance.care.none')}</Text>;
+  const needed = MEMBER_FOOD_CARE_FIELDS.filter((field) => summary[field].length > 0);
+  if (needed.length === 0) return <Text>{t('attendance.care.none')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      {summary.dietRestrictions.length > 0 && <CareTable title={t('attendance.care.dietRestrictions')} groups={summary.dietRestrictions} />}
-      {summary.foodAllergies.length > 0 && <CareTable title={t('attendance.care.foodAllergies')} groups={summary.foodAllergies} />}
+      {needed.map((field) => (
+        <CareTable key={field} title={t(`attendance.care.${field}`)} groups={summary[field]} />
+      ))}
     </SimpleGrid>
   );
 }

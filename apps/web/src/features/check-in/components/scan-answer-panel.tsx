@@ -1,6 +1,6 @@
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDeviceMobile, IconFirstAidKit } from '@tabler/icons-react';
-import type { Care } from '@console/contracts';
+import { MEMBER_CARE_FIELDS, type Care } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import type { ScanAnswer } from '../check-in-flow.ts';
@@ -51,7 +51,7 @@ function useAnswerWords() {
 /** What a volunteer must know before handing out food or sending a child to a room, acknowledged before the next scan. */
 function CareAlert({ care, onAcknowledge }: { care: Care; onAcknowledge?: () => void }) {
   const { t } = useTranslation();
-  const fields = (['medicalConditions', 'dietRestrictions', 'foodAllergies'] as const).filter((field) => care[field]);
+  const fields = MEMBER_CARE_FIELDS.filter((field) => care[field]);
   return (
     <Paper
       p="md"

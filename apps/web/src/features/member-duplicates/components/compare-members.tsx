@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, List, Modal, Radio, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '@console/contracts';
+import { MEMBER_COMPARED_FIELDS, type Member } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useMergeMember } from '../../../entities/members/api/merge-member.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,26 +9,6 @@ import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { fieldsToFill } from '../merge-plan.ts';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
-
-const COMPARED: (keyof Member)[] = [
-  'code',
-  'firstName',
-  'lastName',
-  'email',
-  'phones',
-  'gender',
-  'birthDate',
-  'civilStatus',
-  'role',
-  'education',
-  'occupation',
-  'workSchedule',
-  'hobbies',
-  'medicalConditions',
-  'dietRestrictions',
-  'foodAllergies',
-  'status',
-];
 
 interface CompareMembersProps {
   /** The group compared; null keeps the dialog closed. */
@@ -150,7 +130,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {COMPARED.map((field) => {
+            {MEMBER_COMPARED_FIELDS.map((field) => {
               const differs = show(pair[0], field) !== show(pair[1], field);
               return (
                 <Table.Tr key={field}>

@@ -1,5 +1,6 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
+import { MEMBER_FIELDS, MEMBER_INPUT_FIELDS, memberFieldsWith, type MemberFieldsWhere } from '@console/contracts';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -11,24 +12,28 @@ interface MemberFieldsMoreProps {
   mode: MemberFormMode;
 }
 
-/** Work, interests and health notes, then the Active Laic switch (and Enabled outside New). */
+/** The text fields drawn from the member fields' list (the others have inputs of their own), in its order. */
+const TEXTS = MEMBER_INPUT_FIELDS.filter((field): field is MemberFieldsWhere<{ form: 'line' | 'paragraph' }> =>
+  ['line', 'paragraph'].includes(MEMBER_FIELDS[field].form),
+);
+const SWITCHES = memberFieldsWith('form', 'switch');
+
+/** Work, interests and health notes, then the switches (Enabled, which only a change sends, outside New). */
 export function MemberFieldsMore({ control, mode }: MemberFieldsMoreProps) {
   const { t } = useTranslation();
   const disabled = mode === 'view';
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextField control={control} name="education" label={t('members.field.education')} disabled={disabled} />
-        <TextField control={control} name="occupation" label={t('members.field.occupation')} disabled={disabled} />
-        <TextField control={control} name="workSchedule" label={t('members.field.workSchedule')} disabled={disabled} />
-        <TextareaField control={control} name="hobbies" label={t('members.field.hobbies')} disabled={disabled} />
-        <TextareaField control={control} name="medicalConditions" label={t('members.field.medicalConditions')} disabled={disabled} />
-        <TextareaField control={control} name="dietRestrictions" label={t('members.field.dietRestrictions')} disabled={disabled} />
-        <TextareaField control={control} name="foodAllergies" label={t('members.field.foodAllergies')} disabled={disabled} />
+        {TEXTS.map((field) => {
+          const Field = MEMBER_FIELDS[field].form === 'line' ? TextField : TextareaField;
+          return <Field key={field} control={control} name={field} label={t(`members.field.${field}`)} disabled={disabled} />;
+        })}
       </SimpleGrid>
       <Group gap="xl">
-        <SwitchField control={control} name="isActiveLaic" label={t('members.field.isActiveLaic')} disabled={disabled} />
-        {mode !== 'new' && <SwitchField control={control} name="isEnabled" label={t('members.field.isEnabled')} disabled={disabled} />}
+        {SWITCHES.filter((field) => mode !== 'new' || MEMBER_FIELDS[field].input === 'create').map((field) => (
+          <SwitchField key={field} control={control} name={field} label={t(`members.field.${field}`)} disabled={disabled} />
+        ))}
       </Group>
     </>
   );
