@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { startWebConsole, WEB_DIST } from './web-console.ts';
-import { saveFrontend, type ScreenScript } from './results/results.ts';
+import type { ScreenScript } from './results/result-types.ts';
+import { saveFrontend } from './results/results.ts';
 
 const KB = 1024;
 const LOGIN_BUDGET_KB = 150;

@@ -13,7 +13,8 @@ import { build } from 'vite';
 import { freePort } from '../apps/server/src/test/server-process.ts';
 import { launchChromium } from './browser.ts';
 import { CATEGORIES, type Outcome, type RunQrBench } from './qr/outcome.ts';
-import { saveQr, type QrResults } from './results/results.ts';
+import type { QrResults } from './results/result-types.ts';
+import { saveQr } from './results/results.ts';
 
 const smoke = process.argv.includes('--smoke');
 const PER_CATEGORY = smoke ? 3 : 25;
