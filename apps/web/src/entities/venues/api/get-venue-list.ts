@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SortDirection, VenueList, VenueSort } from '@console/contracts';
+import type { VenueList } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { venueKeys } from './venue-keys.ts';
-
-/** `GET /api/venues` with paging, as the Venues list holds it. */
-export type VenuesQuery = {
-  page: number;
-  size: number;
-  sort: VenueSort;
-  direction: SortDirection;
-  search?: string;
-};
+import { venueKeys, type VenuesQuery } from './venue-keys.ts';
 
 export function getVenueList(query: VenuesQuery, signal?: AbortSignal): Promise<VenueList> {
   return apiFetch<VenueList>('/venues', { query, signal });
