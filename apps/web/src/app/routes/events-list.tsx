@@ -3,7 +3,7 @@ import { useCardsLayout } from '../../components/list/data-table.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
 import { eventsExportUrl, useEvents } from '../../entities/events/api/get-events.ts';
-import { useVenues } from '../../entities/venues/api/get-venues.ts';
+import { useVenues } from '../../entities/venues/api/get-venue-options.ts';
 import { EventDateFilters } from '../../features/events/components/event-date-filters.tsx';
 import { EventsTable } from '../../features/events/components/events-table.tsx';
 import { useEventsList } from '../../features/events/hooks/use-events-list.ts';

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProgramsOptions } from '../../../entities/programs/api/get-programs-options.ts';
+import { useProgramsOptions } from '../../../entities/programs/api/get-program-options.ts';
 import { useEventCategories } from '../../../entities/reference/api/get-event-categories.ts';
 import { useAttendanceReport, type AttendanceReportQuery } from '../../../entities/reports/api/get-reports.ts';
 import { useSearchParamsWriter } from '../../../lib/use-search-params-writer.ts';
