@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { useVenueList } from '../../entities/venues/api/get-venue-list.ts';
+import { useVenueList } from '../../entities/venues/api/get-venues.ts';
 import { VenuesTable } from '../../features/venues/components/venues-table.tsx';
 
 /** /venues: search, the venues table and its pages, all kept in the URL. */
