@@ -4,14 +4,14 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { venueKeys } from './venue-keys.ts';
 
 /** Every venue by name (no paging asked, so the bare array). */
-export function getVenues(signal?: AbortSignal): Promise<Venue[]> {
+export function getVenueOptions(signal?: AbortSignal): Promise<Venue[]> {
   return apiFetch<Venue[]>('/venues', { signal });
 }
 
-export function getVenuesQueryOptions() {
-  return queryOptions({ queryKey: venueKeys.options(), queryFn: ({ signal }) => getVenues(signal) });
+export function getVenueOptionsQueryOptions() {
+  return queryOptions({ queryKey: venueKeys.options(), queryFn: ({ signal }) => getVenueOptions(signal) });
 }
 
-export function useVenues() {
-  return useQuery(getVenuesQueryOptions());
+export function useVenueOptions() {
+  return useQuery(getVenueOptionsQueryOptions());
 }
