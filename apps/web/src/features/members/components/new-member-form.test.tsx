@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildMember, referenceAnswer, stubApi, type ApiCall } from '../testing.ts';
+import { buildMember, referenceAnswer, stubApi, type ApiCall } from '../../../test/members-fixtures.ts';
 import { NewMemberForm } from './new-member-form.tsx';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildProgram, categoriesAnswer, stubApi } from '../testing.ts';
+import { buildProgram, categoriesAnswer, stubApi } from '../../../test/programs-fixtures.ts';
 import { NewProgramForm } from './new-program-form.tsx';
 
 beforeEach(() => {
