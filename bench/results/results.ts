@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DialectName } from '../../apps/server/src/db/database.ts';
-import { performanceDoc } from './report.ts';
+import { performanceDoc } from './performance-doc.ts';
 import type { DatabaseResults, LighthouseScore, Machine, QrResults, Results, ScreenScript } from './result-types.ts';
 
 const RESULTS_DIR = import.meta.dirname;
