@@ -38,6 +38,11 @@ const layerZones = [
     message: 'lib and db are the bottom layers: they may not import modules, plugins or the app.',
   },
   {
+    target: [`${server}/db/seed/**`, `${server}/demo/**`],
+    from: [`${server}/modules/**/*.routes.ts`, `${server}/plugins/**`, `${server}/{app,server}.ts`],
+    message: 'The seed and the demo data fill a database through services and repositories: they are not entry points (cli/ is).',
+  },
+  {
     target: `${server}/db/migrations/**`,
     from: [`${server}/lib/**`],
     message: 'A migration is frozen: it never imports application code.',

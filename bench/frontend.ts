@@ -12,9 +12,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { launchChromium } from './browser.ts';
-import { startWebConsole, WEB_DIST } from './web-console.ts';
-import { saveFrontend, type ScreenScript } from './results/results.ts';
+import { launchChromium } from './browser/chromium.ts';
+import { startWebConsole, WEB_DIST } from './browser/web-console.ts';
+import type { ScreenScript } from './results/result-types.ts';
+import { saveFrontend } from './results/results.ts';
 
 const KB = 1024;
 const LOGIN_BUDGET_KB = 150;

@@ -12,8 +12,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { saveLighthouse, type LighthouseScore } from './results/results.ts';
-import { startWebConsole } from './web-console.ts';
+import type { LighthouseScore } from './results/result-types.ts';
+import { saveLighthouse } from './results/results.ts';
+import { startWebConsole } from './browser/web-console.ts';
 
 const smoke = process.argv.includes('--smoke');
 const executablePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -22,7 +22,8 @@ import { benchDatabaseUrl } from './dataset/target.ts';
 import { measure, type LoadFigures } from './load/measure.ts';
 import { startHelper, watchPeak } from './load/processes.ts';
 import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';
-import { saveResults, type DatabaseResults, type ExportFigures, type ScenarioResult } from './results/results.ts';
+import type { DatabaseResults, ExportFigures, ScenarioResult } from './results/result-types.ts';
+import { saveResults } from './results/results.ts';
 
 const { values } = parseArgs({
   options: { ...sizeOptions, db: { type: 'string', default: 'both' }, seconds: { type: 'string' }, only: { type: 'string' } },

@@ -11,9 +11,10 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { freePort } from '../apps/server/src/test/server-process.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from './browser/chromium.ts';
 import { CATEGORIES, type Outcome, type RunQrBench } from './qr/outcome.ts';
-import { saveQr, type QrResults } from './results/results.ts';
+import type { QrResults } from './results/result-types.ts';
+import { saveQr } from './results/results.ts';
 
 const smoke = process.argv.includes('--smoke');
 const PER_CATEGORY = smoke ? 3 : 25;

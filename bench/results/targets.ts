@@ -1,6 +1,6 @@
 import type { DialectName } from '../../apps/server/src/db/database.ts';
 import { DIALECT_NAMES, met, number, percent, share } from './format.ts';
-import type { DatabaseResults, Results } from './results.ts';
+import type { DatabaseResults, Results } from './result-types.ts';
 
 /** A target's figure in the latest results and whether it meets the target. */
 interface Outcome {

@@ -30,6 +30,9 @@ export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const MEMBER_STATUSES = ['enabled', 'disabled'] as const;
+/** Why members are taken for one person entered twice (GET /members/duplicates). */
+export const DUPLICATE_GROUP_REASONS = ['nameAndBirthDate', 'nameAndPhone'] as const;
+export type DuplicateGroupReason = (typeof DUPLICATE_GROUP_REASONS)[number];
 export const EVENT_STATUSES = ['upcoming', 'in-progress', 'finalized', 'cancelled'] as const;
 export type EventStatusKey = (typeof EVENT_STATUSES)[number];
 export const EVENT_STATUS_LABELS = {

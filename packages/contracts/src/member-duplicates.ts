@@ -5,10 +5,6 @@ import { memberFieldsWith, memberShownField } from './member-fields.ts';
  * the duplicates screen loads none (decision 013).
  */
 
-/** Why members are taken for one person entered twice (GET /members/duplicates). */
-export const DUPLICATE_GROUP_REASONS = ['nameAndBirthDate', 'nameAndPhone'] as const;
-export type DuplicateGroupReason = (typeof DUPLICATE_GROUP_REASONS)[number];
-
 /** At most this many groups are answered, in name order: a first pass of cleaning stays readable. */
 export const DUPLICATE_GROUPS_MAX = 200;
 

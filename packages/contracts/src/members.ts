@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { DUPLICATE_GROUP_REASONS } from './member-duplicates.ts';
-import { GENDERS, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS } from './limits.ts';
+import { DUPLICATE_GROUP_REASONS, GENDERS, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS } from './limits.ts';
 import {
   MEMBER_FIELD_ENTRIES,
   MEMBER_FIELDS,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildEvent } from '../../features/events/testing.ts';
+import { buildEvent } from '../../test/events-fixtures.ts';
 import { clearSession, setSession } from '../../lib/session-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';

@@ -3,7 +3,7 @@ import { useCardsLayout } from '../../components/list/data-table.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
 import { eventsExportUrl, useEvents } from '../../entities/events/api/get-events.ts';
-import { useVenues } from '../../entities/venues/api/get-venues.ts';
+import { useVenueOptions } from '../../entities/venues/api/get-venue-options.ts';
 import { EventDateFilters } from '../../features/events/components/event-date-filters.tsx';
 import { EventsTable } from '../../features/events/components/events-table.tsx';
 import { useEventsList } from '../../features/events/hooks/use-events-list.ts';
@@ -21,7 +21,7 @@ export function Component() {
   const datesSet = Object.values(dates).filter((day) => day !== '').length;
   // A failed fetch is silent (docs/product.md §2.8): the table shows its empty text.
   const events = useEvents(query);
-  const venues = useVenues();
+  const venues = useVenueOptions();
   const filterGroups: FilterGroup<'venue' | 'status'>[] = [
     {
       key: 'venue',

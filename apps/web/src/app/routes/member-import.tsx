@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { ImportMembers } from '../../features/member-import/components/import-members.tsx';
+import { ImportMembersForm } from '../../features/member-import/components/import-members-form.tsx';
 
 /** /members/import: bring members in from a spreadsheet. */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
       title={t('memberImport.title')}
       maxWidth={1000}
     >
-      <ImportMembers />
+      <ImportMembersForm />
     </PageFrame>
   );
 }

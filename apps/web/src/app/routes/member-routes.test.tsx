@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { Component as MemberDetails } from './member-details.tsx';
+import { Component as MemberDetails } from './member-view.tsx';
 import { Component as MemberEdit } from './member-edit.tsx';
 import { Component as MemberNew } from './member-new.tsx';
 

@@ -7,7 +7,7 @@ import { clearSession, setSession } from '../../lib/session-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { startFirstRead } from '../first-reads.ts';
 import { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
-import { buildMember } from '../../features/members/testing.ts';
+import { buildMember } from '../../test/members-fixtures.ts';
 import { Component as MembersList } from './members-list.tsx';
 
 const roles = [

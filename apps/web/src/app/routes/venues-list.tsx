@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { useVenueList } from '../../entities/venues/api/get-venue-list.ts';
+import { useVenues } from '../../entities/venues/api/get-venues.ts';
 import { VenuesTable } from '../../features/venues/components/venues-table.tsx';
 
 /** /venues: search, the venues table and its pages, all kept in the URL. */
@@ -11,7 +11,7 @@ export function Component() {
   const { t } = useTranslation();
   const list = useListState({ defaultSort: 'name', sorts: VENUE_SORTS, pageSizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE });
   // A failed fetch is silent, as on the other lists: the table shows its empty text.
-  const venues = useVenueList(list.query);
+  const venues = useVenues(list.query);
 
   return (
     <ListPage

@@ -1,7 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { messages } from '@console/contracts';
 import { reportSaveFailure, saveMessages, type SaveAction } from '../../components/form/save-feedback.ts';
-import { PROGRAM_FORM_FIELDS, type ProgramFormValues } from '../../entities/programs/model/program-form.ts';
+import { PROGRAM_FORM_FIELDS, type ProgramFormValues } from '../../entities/programs/model/program-form-values.ts';
 
 export const programSaveMessages = saveMessages('Program');
 

@@ -1,6 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { reportSaveFailure, saveMessages, type SaveAction } from '../../components/form/save-feedback.ts';
-import { VENUE_FORM_FIELDS, type VenueFormValues } from '../../entities/venues/model/venue-form.ts';
+import { VENUE_FORM_FIELDS, type VenueFormValues } from '../../entities/venues/model/venue-form-values.ts';
 
 export const venueSaveMessages = saveMessages('Venue');
 

@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../events/api/event-keys.ts';
-import type { AttendeesQuery } from './get-attendees.ts';
+
+/** `GET /api/events/{code}/attendees` as the attendance screens ask it (always ten a page). */
+export type AttendeesQuery = {
+  page: number;
+  search?: string;
+  /** Registered attendees only (the event page); otherwise every enabled member with their state. */
+  registered: boolean;
+};
 
 /** Every attendance query key of one event, so that a change can invalidate exactly what it touched. */
 export const attendeeKeys = {

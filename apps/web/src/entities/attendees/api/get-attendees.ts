@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ATTENDEE_PAGE_SIZE, type AttendeeList } from '@console/contracts';
 import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
-import { attendeeKeys } from './attendee-keys.ts';
-
-/** `GET /api/events/{code}/attendees` as the attendance screens ask it (always ten a page). */
-export type AttendeesQuery = {
-  page: number;
-  search?: string;
-  /** Registered attendees only (the event page); otherwise every enabled member with their state. */
-  registered: boolean;
-};
+import { attendeeKeys, type AttendeesQuery } from './attendee-keys.ts';
 
 export function getAttendees(eventCode: number, { page, search, registered }: AttendeesQuery, signal?: AbortSignal): Promise<AttendeeList> {
   return apiFetch<AttendeeList>(`/events/${eventCode}/attendees`, {

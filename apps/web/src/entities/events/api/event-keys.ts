@@ -1,4 +1,19 @@
-import type { EventsQuery } from './get-events.ts';
+import type { EventSort, SortDirection } from '@console/contracts';
+
+/** `GET /api/events` parameters; date bounds are already UTC 'YYYY-MM-DD HH:mm:ss.SSS'. */
+export type EventsQuery = {
+  page: number;
+  size: number;
+  sort: EventSort;
+  direction: SortDirection;
+  search?: string;
+  venue: string[];
+  status: string[];
+  startbefore?: string;
+  startafter?: string;
+  endbefore?: string;
+  endafter?: string;
+};
 
 /**
  * Every events query key. One detail key per event serves the event's page, its attendance

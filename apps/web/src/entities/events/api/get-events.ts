@@ -3,22 +3,7 @@ import { DEFAULT_PAGE_SIZE, EVENT_SORTS, PAGE_SIZES, type EventList, type EventS
 import type { ListFilters, ListStateOptions } from '../../../components/list/use-list-state.ts';
 import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
 import { isDay, localDayEndUtc, localDayStartUtc } from '../../../lib/dates.ts';
-import { eventKeys } from './event-keys.ts';
-
-/** `GET /api/events` parameters; date bounds are already UTC 'YYYY-MM-DD HH:mm:ss.SSS'. */
-export type EventsQuery = {
-  page: number;
-  size: number;
-  sort: EventSort;
-  direction: SortDirection;
-  search?: string;
-  venue: string[];
-  status: string[];
-  startbefore?: string;
-  startafter?: string;
-  endbefore?: string;
-  endafter?: string;
-};
+import { eventKeys, type EventsQuery } from './event-keys.ts';
 
 /** The list's date filters: 'before' and 'after' a day, the day itself included. */
 export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'endafter'] as const;

@@ -1,19 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, MEMBER_SORTS, PAGE_SIZES, type MemberList, type MemberSort, type SortDirection } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, MEMBER_SORTS, PAGE_SIZES, type MemberList, type MemberSort } from '@console/contracts';
 import type { ListStateOptions } from '../../../components/list/use-list-state.ts';
 import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
-import { memberKeys } from './member-keys.ts';
-
-/** `GET /api/members` parameters as the list page holds them (role ids and statuses as text). */
-export type MembersQuery = {
-  page: number;
-  size: number;
-  sort: MemberSort;
-  direction: SortDirection;
-  search?: string;
-  role: string[];
-  status: string[];
-};
+import { memberKeys, type MembersQuery } from './member-keys.ts';
 
 /** The members list's state in the URL: its sorts, page sizes and filters. */
 export const MEMBERS_LIST: ListStateOptions<MemberSort, 'role' | 'status'> = {

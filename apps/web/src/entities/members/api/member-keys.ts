@@ -1,4 +1,15 @@
-import type { MembersQuery } from './get-members.ts';
+import type { MemberSort, SortDirection } from '@console/contracts';
+
+/** `GET /api/members` parameters as the list page holds them (role ids and statuses as text). */
+export type MembersQuery = {
+  page: number;
+  size: number;
+  sort: MemberSort;
+  direction: SortDirection;
+  search?: string;
+  role: string[];
+  status: string[];
+};
 
 /** Every members query key, so that a change can invalidate exactly what it touched. */
 export const memberKeys = {

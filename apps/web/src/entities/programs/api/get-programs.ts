@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramList, ProgramSort, SortDirection } from '@console/contracts';
+import type { ProgramList } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { programKeys } from './program-keys.ts';
-
-/** `GET /api/programs` parameters as the list page holds them. */
-export type ProgramsQuery = {
-  page: number;
-  size: number;
-  sort: ProgramSort;
-  direction: SortDirection;
-  search?: string;
-};
+import { programKeys, type ProgramsQuery } from './program-keys.ts';
 
 export function getPrograms(query: ProgramsQuery, signal?: AbortSignal): Promise<ProgramList> {
   return apiFetch<ProgramList>('/programs', { query, signal });

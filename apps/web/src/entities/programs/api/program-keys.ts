@@ -1,4 +1,13 @@
-import type { ProgramsQuery } from './get-programs.ts';
+import type { ProgramSort, SortDirection } from '@console/contracts';
+
+/** `GET /api/programs` parameters as the list page holds them. */
+export type ProgramsQuery = {
+  page: number;
+  size: number;
+  sort: ProgramSort;
+  direction: SortDirection;
+  search?: string;
+};
 
 /** Every programs query key, so that a change can invalidate exactly what it touched. */
 export const programKeys = {

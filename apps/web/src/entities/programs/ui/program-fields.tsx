@@ -3,7 +3,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useProgramCategories } from '../../reference/api/get-program-categories.ts';
-import type { ProgramFormOutput, ProgramFormValues } from '../model/program-form.ts';
+import type { ProgramFormOutput, ProgramFormValues } from '../model/program-form-values.ts';
 import { useTranslation } from 'react-i18next';
 
 interface ProgramFieldsProps {

@@ -1,17 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Venue } from '@console/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { VenueList } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { venueKeys } from './venue-keys.ts';
+import { venueKeys, type VenuesQuery } from './venue-keys.ts';
 
-/** Every venue by name (no paging asked, so the bare array). */
-export function getVenues(signal?: AbortSignal): Promise<Venue[]> {
-  return apiFetch<Venue[]>('/venues', { signal });
+export function getVenues(query: VenuesQuery, signal?: AbortSignal): Promise<VenueList> {
+  return apiFetch<VenueList>('/venues', { query, signal });
 }
 
-export function getVenuesQueryOptions() {
-  return queryOptions({ queryKey: venueKeys.options(), queryFn: ({ signal }) => getVenues(signal) });
+export function getVenuesQueryOptions(query: VenuesQuery) {
+  return queryOptions({ queryKey: venueKeys.list(query), queryFn: ({ signal }) => getVenues(query, signal) });
 }
 
-export function useVenues() {
-  return useQuery(getVenuesQueryOptions());
+/** One page of venues; the previous page stays on screen while the next one loads. */
+export function useVenues(query: VenuesQuery) {
+  return useQuery({ ...getVenuesQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,13 @@
-import type { VenuesQuery } from './get-venue-list.ts';
+import type { SortDirection, VenueSort } from '@console/contracts';
+
+/** `GET /api/venues` with paging, as the Venues list holds it. */
+export type VenuesQuery = {
+  page: number;
+  size: number;
+  sort: VenueSort;
+  direction: SortDirection;
+  search?: string;
+};
 
 /** Every venues query key, so that a change can invalidate exactly what it touched. */
 export const venueKeys = {

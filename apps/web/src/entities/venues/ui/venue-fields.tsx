@@ -5,7 +5,7 @@ import type { PostalCode } from '@console/contracts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { postalCascade } from '../model/postal-cascade.ts';
-import type { VenueFormOutput, VenueFormValues } from '../model/venue-form.ts';
+import type { VenueFormOutput, VenueFormValues } from '../model/venue-form-values.ts';
 
 /** Changing a level clears every level below it (docs/product.md §8). */
 const below: Partial<Record<keyof VenueFormValues, (keyof VenueFormValues)[]>> = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { attendeesAnswer, buildAttendee, buildEvent, deferred, stubApi, type ApiAnswer } from '../testing.ts';
+import { attendeesAnswer, buildAttendee, buildEvent, deferred, stubApi, type ApiAnswer } from '../../../test/attendance-fixtures.ts';
 import { AttendancePanel } from './attendance-panel.tsx';
 
 afterEach(() => {

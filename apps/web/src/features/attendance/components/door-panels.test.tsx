@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInEntry, RosterAttendee } from '@console/contracts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildEvent, stubApi } from '../testing.ts';
+import { buildEvent, stubApi } from '../../../test/attendance-fixtures.ts';
 import { careSummary } from '../care-summary.ts';
 import { CareSummaryPanel } from './care-summary-panel.tsx';
 import { CheckInLogPanel } from './check-in-log-panel.tsx';

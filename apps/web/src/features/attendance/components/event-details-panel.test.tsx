@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { inTimeZone } from '../../../test/time-zone.ts';
-import { buildEvent } from '../testing.ts';
+import { buildEvent } from '../../../test/attendance-fixtures.ts';
 import { EventDetailsPanel } from './event-details-panel.tsx';
 
 // The event runs from 2030-03-10 14:30 to 2030-03-11 18:00 UTC (buildEvent).

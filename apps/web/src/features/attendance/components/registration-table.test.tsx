@@ -5,7 +5,7 @@ import type { Attendee } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { useAttendeeList } from '../hooks/use-attendee-list.ts';
-import { attendeesAnswer, buildAttendee, stubApi, type ApiCall } from '../testing.ts';
+import { attendeesAnswer, buildAttendee, stubApi, type ApiCall } from '../../../test/attendance-fixtures.ts';
 import { RegistrationTable } from './registration-table.tsx';
 
 afterEach(() => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { ATTENDEE_PAGE_SIZE } from '@console/contracts';
 import { lastPageOf, listTotal } from '../../../components/list/pagination.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { attendeesExportUrl, useAttendees, type AttendeesQuery } from '../../../entities/attendees/api/get-attendees.ts';
+import type { AttendeesQuery } from '../../../entities/attendees/api/attendee-keys.ts';
+import { attendeesExportUrl, useAttendees } from '../../../entities/attendees/api/get-attendees.ts';
 
 /** The attendee lists have one order (by name) and one page size. */
 const LIST_OPTIONS = {

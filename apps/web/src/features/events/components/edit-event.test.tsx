@@ -3,7 +3,7 @@ import { errorBody, messages } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildEvent, referenceAnswer, stubApi } from '../testing.ts';
+import { buildEvent, referenceAnswer, stubApi } from '../../../test/events-fixtures.ts';
 import { EditEvent } from './edit-event.tsx';
 
 const previousZone = process.env.TZ;

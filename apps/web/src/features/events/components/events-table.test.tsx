@@ -3,7 +3,7 @@ import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildEvent, stubApi } from '../testing.ts';
+import { buildEvent, stubApi } from '../../../test/events-fixtures.ts';
 import { sentRequest } from '../../../test/stub-api.ts';
 import { EventsTable } from './events-table.tsx';
 

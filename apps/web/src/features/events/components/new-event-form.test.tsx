@@ -3,7 +3,7 @@ import { errorBody, messages } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildEvent, buildVenue, EVENT_CATEGORIES, referenceAnswer, stubApi, VENUES, type ApiCall } from '../testing.ts';
+import { buildEvent, buildVenue, EVENT_CATEGORIES, referenceAnswer, stubApi, VENUES, type ApiCall } from '../../../test/events-fixtures.ts';
 import { sentRequest } from '../../../test/stub-api.ts';
 import { NewEventForm } from './new-event-form.tsx';
 

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
-import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
+import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../../../entities/programs/model/program-form-values.ts';
 import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
 import { CreateOptionModal } from './create-option-modal.tsx';
 import { useTranslation } from 'react-i18next';

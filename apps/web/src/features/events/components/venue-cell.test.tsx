@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildEvent } from '../testing.ts';
+import { buildEvent } from '../../../test/events-fixtures.ts';
 import { VenueCell } from './venue-cell.tsx';
 
 const event = buildEvent({ venue: 'Hall A', city: 'Toronto', provinceCode: 'ON', country: 'Canada' });

@@ -8,7 +8,7 @@ import {
   VENUE_FORM_FIELDS,
   venueFormSchema,
   type VenueFormOutput,
-} from '../../../entities/venues/model/venue-form.ts';
+} from '../../../entities/venues/model/venue-form-values.ts';
 import { VenueFields } from '../../../entities/venues/ui/venue-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';

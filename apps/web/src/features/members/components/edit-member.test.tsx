@@ -5,7 +5,7 @@ import type { Member } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildMember, referenceAnswer, stubApi, type ApiAnswer, type ApiCall } from '../testing.ts';
+import { buildMember, referenceAnswer, stubApi, type ApiAnswer, type ApiCall } from '../../../test/members-fixtures.ts';
 import { EditMember } from './edit-member.tsx';
 
 beforeEach(() => {

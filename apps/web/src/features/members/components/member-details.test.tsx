@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { errorBody, messages } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildMember, referenceAnswer, stubApi } from '../testing.ts';
+import { buildMember, referenceAnswer, stubApi } from '../../../test/members-fixtures.ts';
 import { MemberDetails } from './member-details.tsx';
 
 afterEach(() => {

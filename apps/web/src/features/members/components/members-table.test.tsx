@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/toasts/toaster.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
 import { stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts';
 import { MembersTable, type MembersTableProps } from './members-table.tsx';
-import { buildMember } from '../testing.ts';
+import { buildMember } from '../../../test/members-fixtures.ts';
 
 const members = [
   buildMember({ code: 11, firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.org', roleId: 2, role: 'Coordinator' }),

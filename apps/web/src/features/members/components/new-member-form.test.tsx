@@ -3,7 +3,7 @@ import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildMember, referenceAnswer, stubApi, type ApiCall } from '../testing.ts';
+import { buildMember, referenceAnswer, stubApi, type ApiCall } from '../../../test/members-fixtures.ts';
 import { NewMemberForm } from './new-member-form.tsx';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateProgram } from '../../../entities/programs/api/update-program.ts';
 import { useProgramForm } from '../hooks/use-program-form.ts';
 import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
-import { toProgramFormValues, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
+import { toProgramFormValues, type ProgramFormOutput } from '../../../entities/programs/model/program-form-values.ts';
 import { ProgramForm } from './program-form.tsx';
 
 interface EditProgramFormProps {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildProgram, categoriesAnswer, stubApi, type ApiAnswer, type ApiCall } from '../testing.ts';
+import { buildProgram, categoriesAnswer, stubApi, type ApiAnswer, type ApiCall } from '../../../test/programs-fixtures.ts';
 import { EditProgram } from './edit-program.tsx';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildProgram, categoriesAnswer, stubApi } from '../testing.ts';
+import { buildProgram, categoriesAnswer, stubApi } from '../../../test/programs-fixtures.ts';
 import { NewProgramForm } from './new-program-form.tsx';
 
 beforeEach(() => {

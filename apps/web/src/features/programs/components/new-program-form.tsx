@@ -2,7 +2,7 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
 import { useProgramForm } from '../hooks/use-program-form.ts';
 import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
-import { emptyProgramValues, type ProgramFormOutput } from '../../../entities/programs/model/program-form.ts';
+import { emptyProgramValues, type ProgramFormOutput } from '../../../entities/programs/model/program-form-values.ts';
 import { ProgramForm } from './program-form.tsx';
 
 /** New Program: on success, a toast and an empty form for the next one (docs/product.md §7). */

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions.tsx';
-import type { ProgramFormOutput, ProgramFormValues } from '../../../entities/programs/model/program-form.ts';
+import type { ProgramFormOutput, ProgramFormValues } from '../../../entities/programs/model/program-form-values.ts';
 import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
 import { useTranslation } from 'react-i18next';
 

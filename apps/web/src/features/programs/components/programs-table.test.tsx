@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildProgram } from '../testing.ts';
+import { buildProgram } from '../../../test/programs-fixtures.ts';
 import { ProgramsTable } from './programs-table.tsx';
 
 describe('ProgramsTable', () => {

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProgramsOptions } from '../../../entities/programs/api/get-programs-options.ts';
+import { useProgramOptions } from '../../../entities/programs/api/get-program-options.ts';
 import { useEventCategories } from '../../../entities/reference/api/get-event-categories.ts';
 import { useAttendanceReport, type AttendanceReportQuery } from '../../../entities/reports/api/get-reports.ts';
 import { useSearchParamsWriter } from '../../../lib/use-search-params-writer.ts';
@@ -18,7 +18,7 @@ export function ReportsPage() {
   const [params, writeParams] = useSearchParamsWriter();
   const { attendance, absentees } = readReportParams(params);
   const report = useAttendanceReport(attendance);
-  const programs = useProgramsOptions();
+  const programs = useProgramOptions();
   const categories = useEventCategories();
   function write(next: (current: ReturnType<typeof readReportParams>) => URLSearchParams) {
     writeParams((current) => next(readReportParams(current)), { replace: true });

@@ -5,7 +5,12 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { usePostalCodes } from '../../../entities/reference/api/get-postal-codes.ts';
 import { useUpdateVenue } from '../../../entities/venues/api/update-venue.ts';
 import { useVenue } from '../../../entities/venues/api/get-venue.ts';
-import { toVenueFormValues, toVenueWrite, venueFormSchema, type VenueFormOutput } from '../../../entities/venues/model/venue-form.ts';
+import {
+  toVenueFormValues,
+  toVenueWrite,
+  venueFormSchema,
+  type VenueFormOutput,
+} from '../../../entities/venues/model/venue-form-values.ts';
 import { reportVenueSaveFailure, venueSaveMessages } from '../save-feedback.ts';
 import { VenueForm } from './venue-form.tsx';
 

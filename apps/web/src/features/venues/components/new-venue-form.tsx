@@ -1,7 +1,7 @@
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateVenue } from '../../../entities/venues/api/create-venue.ts';
-import { emptyVenueValues, toVenueWrite, venueFormSchema, type VenueFormOutput } from '../../../entities/venues/model/venue-form.ts';
+import { emptyVenueValues, toVenueWrite, venueFormSchema, type VenueFormOutput } from '../../../entities/venues/model/venue-form-values.ts';
 import { reportVenueSaveFailure, venueSaveMessages } from '../save-feedback.ts';
 import { VenueForm } from './venue-form.tsx';
 

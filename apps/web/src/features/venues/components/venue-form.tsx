@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { usePostalCodes } from '../../../entities/reference/api/get-postal-codes.ts';
-import type { VenueFormOutput, VenueFormValues } from '../../../entities/venues/model/venue-form.ts';
+import type { VenueFormOutput, VenueFormValues } from '../../../entities/venues/model/venue-form-values.ts';
 import { VenueFields } from '../../../entities/venues/ui/venue-fields.tsx';
 
 interface VenueFormProps {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
-import { ensureData } from './dataset/ensure.ts';
-import type { DataFacts } from './dataset/generate.ts';
-import { SMOKE_SIZES } from './dataset/sizes.ts';
-import { benchDatabaseUrl } from './dataset/target.ts';
+import { buildServer, startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { ensureData } from '../dataset/ensure.ts';
+import type { DataFacts } from '../dataset/generate.ts';
+import { SMOKE_SIZES } from '../dataset/sizes.ts';
+import { benchDatabaseUrl } from '../dataset/target.ts';
 
-export const WEB_DIST = join(import.meta.dirname, '../apps/web/dist');
+export const WEB_DIST = join(import.meta.dirname, '../../apps/web/dist');
 
 export interface WebConsole {
   server: ServerProcess;

@@ -1,7 +1,7 @@
 import type { DialectName } from '../../apps/server/src/db/database.ts';
 import type { LoadFigures } from '../load/measure.ts';
 import { DIALECT_NAMES, measuredAt, met, number, percent, share } from './format.ts';
-import type { DatabaseResults, QrDecoderFigures, Results } from './results.ts';
+import type { DatabaseResults, QrDecoderFigures, Results } from './result-types.ts';
 import { missedTargets, targetsTables } from './targets.ts';
 
 function methodSection(results: Results): string {

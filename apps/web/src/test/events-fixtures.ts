@@ -1,9 +1,9 @@
 import type { Event, PostalCode, Venue } from '@console/contracts';
 
 /** Test helpers of the events feature: the shared stubbed API, factories and the reference data. */
-import type { ApiAnswer, ApiCall } from '../../test/stub-api.ts';
+import type { ApiAnswer, ApiCall } from './stub-api.ts';
 
-export { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
+export { stubApi, type ApiAnswer, type ApiCall } from './stub-api.ts';
 
 export const PROGRAMS = [
   { id: 1, name: 'Choir', description: null, categoryId: 1, category: 'Worship' },

@@ -24,7 +24,7 @@ type Progress = { step: 'reading' | 'sending'; share: number } | { step: 'saving
  * (a dry run that lists every row error and every member already there), then import it. The
  * import is offered only for a check without errors of the matches shown.
  */
-export function ImportMembers() {
+export function ImportMembersForm() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<CsvFile | null>(null);

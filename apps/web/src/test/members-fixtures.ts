@@ -1,9 +1,9 @@
 import type { Member } from '@console/contracts';
 
 /** Test helpers of the members feature: a stubbed API and a member factory. */
-import type { ApiAnswer, ApiCall } from '../../test/stub-api.ts';
+import type { ApiAnswer, ApiCall } from './stub-api.ts';
 
-export { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
+export { stubApi, type ApiAnswer, type ApiCall } from './stub-api.ts';
 
 export const ROLES = [
   { id: 1, name: 'Administrator' },

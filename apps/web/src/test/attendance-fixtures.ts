@@ -1,9 +1,9 @@
 import type { Attendee, Event } from '@console/contracts';
 
 /** Test helpers of the attendance feature: a stubbed API and attendee and event factories. */
-import type { ApiAnswer, ApiCall } from '../../test/stub-api.ts';
+import type { ApiAnswer, ApiCall } from './stub-api.ts';
 
-export { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
+export { stubApi, type ApiAnswer, type ApiCall } from './stub-api.ts';
 
 /** A promise settled by hand, to hold a server answer back. */
 export function deferred<T>() {

@@ -1,9 +1,9 @@
 import type { Program } from '@console/contracts';
 
 /** Test helpers of the programs feature: a stubbed API and a program factory. */
-import type { ApiAnswer, ApiCall } from '../../test/stub-api.ts';
+import type { ApiAnswer, ApiCall } from './stub-api.ts';
 
-export { stubApi, type ApiAnswer, type ApiCall } from '../../test/stub-api.ts';
+export { stubApi, type ApiAnswer, type ApiCall } from './stub-api.ts';
 
 export const PROGRAM_CATEGORIES = [
   { id: 1, name: 'Worship' },

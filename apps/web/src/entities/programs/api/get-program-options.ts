@@ -4,15 +4,15 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { programKeys } from './program-keys.ts';
 
 /** `GET /api/programs` without page or size answers every program, by name. */
-export function getProgramsOptions(signal?: AbortSignal): Promise<ProgramList> {
+export function getProgramOptions(signal?: AbortSignal): Promise<ProgramList> {
   return apiFetch<ProgramList>('/programs', { signal });
 }
 
-export function getProgramsOptionsQueryOptions() {
-  return queryOptions({ queryKey: programKeys.options(), queryFn: ({ signal }) => getProgramsOptions(signal) });
+export function getProgramOptionsQueryOptions() {
+  return queryOptions({ queryKey: programKeys.options(), queryFn: ({ signal }) => getProgramOptions(signal) });
 }
 
 /** The programs an event may belong to. */
-export function useProgramsOptions() {
-  return useQuery(getProgramsOptionsQueryOptions());
+export function useProgramOptions() {
+  return useQuery(getProgramOptionsQueryOptions());
 }
