@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent, createMembers } from '../../test/factories.ts';
@@ -166,6 +166,50 @@ describe('GET /api/events/{code}/check-ins', () => {
     const pages = [(await log(event, '?size=5&page=1')).body, (await log(event, '?size=5&page=2')).body];
     expect(pages[0].checkIns).toEqual(response.body.checkIns);
     expect(pages[1]).toEqual({ totalCount: 5, checkIns: [] });
+  });
+
+  describe('when the entries were written in another order than their times', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('lists them by the time each shows, newest first, ties by the order they were written', async () => {
+      // Each scan takes its time from the clock of the server process that handles it: processes
+      // sharing a PostgreSQL database whose clocks differ, a clock set back, or a scan that read
+      // the clock and then waited for another scan's transaction all write an earlier time after
+      // a later one.
+      const event = await createEvent(ctx.db);
+      const [first, early, late, tie, latest, again] = await createMembers(ctx.db, 6, `log-order-${process.pid}-${Date.now()}`);
+      // A minute ago, in whole seconds: within the session's life.
+      const base = Math.floor(Date.now() / 1_000) * 1_000 - 60_000;
+      const at = (ms: number) => new Date(base + ms).toISOString();
+      const scanAt = async (time: number, code: number | undefined) => {
+        vi.useFakeTimers({ toFake: ['Date'], now: time });
+        expect((await scan(event, { code })).status).toBe(201);
+      };
+      await scanAt(base + 5_000, first);
+      await scanAt(base + 10_000, late);
+      await scanAt(base, early);
+      await scanAt(base + 10_000, tie);
+      await scanAt(base + 20_000, latest);
+      await scanAt(base + 1_000, again);
+      vi.useRealTimers();
+
+      const shown = (body: { checkIns: { memberCode: number; at: string }[] }) =>
+        body.checkIns.map(({ memberCode, at }) => ({ memberCode, at }));
+      const expected = [
+        { memberCode: latest, at: at(20_000) },
+        { memberCode: tie, at: at(10_000) },
+        { memberCode: late, at: at(10_000) },
+        { memberCode: first, at: at(5_000) },
+        { memberCode: again, at: at(1_000) },
+        { memberCode: early, at: at(0) },
+      ];
+      const response = await log(event);
+      expect(response.body.totalCount).toBe(6);
+      expect(shown(response.body)).toEqual(expected);
+      // Pages follow the same order, with nothing skipped or repeated across them.
+      const pages = [(await log(event, '?size=5&page=1')).body, (await log(event, '?size=5&page=2')).body];
+      expect([...shown(pages[0]), ...shown(pages[1])]).toEqual(expected);
+    });
   });
 
   it('is open to a Coordinator, answers 404 for an unknown event and 400 for a bad page', async () => {
