@@ -116,13 +116,24 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       schema: {
         tags,
-        summary: 'Check a registered attendee in or out',
+        summary: 'Check a registered attendee in or out; with `register`, register one who is not first (201)',
         params: attendeeParamsSchema,
         body: checkInSchema,
-        response: { 200: checkInAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: checkInAnswerSchema,
+          201: checkInAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    (request) => setCheckIn(db, feed, request.params.code, request.params.attendeeCode, request.body, requireAuth(request)),
+    async (request, reply) => {
+      const { params, body } = request;
+      const { created, attendee } = await setCheckIn(db, feed, params.code, params.attendeeCode, body, requireAuth(request));
+      return reply.status(created ? 201 : 200).send(attendee);
+    },
   );
 
   r.delete(
