@@ -66,8 +66,16 @@ const attendee = (code: number, fullname = 'Ana Lopez', overrides: Record<string
     ...overrides,
   },
 });
-/** What the screen sends with every check-in: a fresh scan id, and the station's name (none until given). */
-const scanBody = (station: string | null = null) => ({ checkIn: true, scanId: expect.stringMatching(/^[0-9a-f-]{36}$/), station });
+/**
+ * What the screen sends with every check-in: a fresh scan id, the station's name (none until
+ * given) and, at an event open to all, `register: true` (a walk-in is registered by the same call).
+ */
+const scanBody = (station: string | null = null, { register = true } = {}) => ({
+  checkIn: true,
+  ...(register && { register: true }),
+  scanId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  station,
+});
 
 function Harness({ code }: { code: number }) {
   const { data } = useEvent(code);
@@ -218,7 +226,7 @@ describe('CheckInScreen', () => {
     const sent = writes(calls).filter((call) => call.method === 'PUT');
     // Every attempt of the one scan carries the same id: the server counts it once.
     expect(new Set(sent.map((call) => (call.body as { scanId: string }).scanId)).size).toBe(1);
-    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() });
+    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody(null, { register: false }) });
   });
 
   it('sends the station name, asked once and kept on the device', async () => {
@@ -243,8 +251,8 @@ describe('CheckInScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() },
-      { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, ...scanBody() } },
+      { method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody(null, { register: false }) },
+      { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, ...scanBody(null, { register: false }) } },
     ]);
     // One scan, one id, whichever call carries it.
     const [put, post] = writes(calls).map((call) => (call.body as { scanId: string }).scanId);
@@ -252,16 +260,18 @@ describe('CheckInScreen', () => {
     expect(screen.getByTestId('check-in-result')).toHaveTextContent('Ben Ruiz');
   });
 
-  it('registers and checks in at once on an open event, without a dialog', async () => {
+  it('registers and checks in a walk-in at an open event with one call, without a dialog', async () => {
+    // The server registers the member with the check-in: 201.
     const { calls } = stubEventApi(buildEvent({ registrationRequired: false }), (call) =>
-      call.method === 'PUT' ? notFound : attendee(42),
+      call.method === 'PUT' ? { ...attendee(42), status: 201 } : undefined,
     );
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(calls).map((call) => call.method)).toEqual(['PUT', 'POST']);
+    expect(screen.getByTestId('check-in-result')).toHaveTextContent('registered now');
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
   });
 
   it('handles a code held up for several frames once', async () => {
