@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent, createMembers } from '../../test/factories.ts';
 import { openLiveStream } from '../../test/live-stream.ts';
+import { testDialect } from '../../test/database.ts';
 
 let ctx: TestContext;
 let admin: { code: number; fullname: string };
@@ -467,6 +469,25 @@ describe('GET /api/events/{code}/live', () => {
       live.close();
     }
   });
+
+  it.runIf(testDialect() === 'postgres')(
+    'sends the counts again once the server listens again, after its listening connection dropped',
+    async () => {
+      const event = await createEvent(ctx.db);
+      const member = await createMember(ctx.db);
+      const live = await openLiveStream(baseUrl, event, ctx.adminToken);
+      try {
+        expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+        // The database drops the connection that listens: the next change's news reaches nobody.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                  where datname = current_database() and query = 'listen attendance_changes'`.execute(ctx.db);
+        await scan(event, { code: member });
+        expect(await live.nextCounts(5_000)).toEqual({ registered: 1, checked: 1 });
+      } finally {
+        live.close();
+      }
+    },
+  );
 
   it('needs a session and a real event', async () => {
     const event = await createEvent(ctx.db);
