@@ -4,6 +4,7 @@ import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { sentRequest, stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts';
+import { stubEventSource } from '../../../test/fake-event-source.ts';
 import { useEvent } from '../../../entities/events/api/get-event.ts';
 import type { Camera } from '../hooks/use-camera.ts';
 import { IDBFactory } from 'fake-indexeddb';
@@ -115,7 +116,7 @@ describe('CheckInScreen', () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('checks in a registered member, shows them large and refetches the counts', async () => {
+  it('checks in a registered member, shows them large and refetches the counts without a live stream', async () => {
     const event = buildEvent();
     const { calls, counts } = stubEventApi(event, (call) => {
       if (call.method !== 'PUT') return undefined;
@@ -133,6 +134,29 @@ describe('CheckInScreen', () => {
     expect(banner).toHaveTextContent('Checked in');
     await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
     expect(calls.filter((call) => call.method === 'GET' && call.pathname === '/api/events/7')).toHaveLength(2);
+  });
+
+  it('takes the counts the live stream pushes after a check-in, without reading the event again', async () => {
+    const streams = stubEventSource();
+    const event = buildEvent();
+    const { calls, counts } = stubEventApi(event, (call) => {
+      if (call.method !== 'PUT') return undefined;
+      counts.checked += 1;
+      return attendee(Number(call.path.split('/').pop()));
+    });
+    renderScreen();
+    expect(await screen.findByTestId('checked-count')).toHaveTextContent('1');
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/events/7/live']);
+    // On connect the server sends the counts.
+    streams[0]!.send('counts', { registered: 3, checked: 1 });
+    shown = '42';
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
+    streams[0]!.send('counts', { registered: 3, checked: 2 });
+    await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
+    // The event was read once, when the screen opened.
+    expect(calls.filter((call) => call.method === 'GET' && call.pathname === '/api/events/7')).toHaveLength(1);
   });
 
   it('asks before registering on an event that requires registration: No registers nothing and says Not registered', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
+import { attendanceChanged } from '../../../entities/attendees/api/attendee-keys.ts';
 import { checkInApi } from '../check-in-api.ts';
 import { messages } from '@console/contracts';
 import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan, type ScanAnswer } from '../check-in-flow.ts';
@@ -178,10 +178,7 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
       if (message) toast[message.variant](message.message);
       show(answerOf(outcome));
       if (outcome.kind === 'checked') {
-        await Promise.all([
-          attendanceCountsChanged(queryClient, event.code),
-          queryClient.invalidateQueries({ queryKey: attendeeKeys.event(event.code) }),
-        ]);
+        await attendanceChanged(queryClient, event.code);
       }
     },
     [api, confirm, decideHere, event.code, event.registrationRequired, queryClient, show, station],
