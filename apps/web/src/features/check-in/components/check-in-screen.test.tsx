@@ -52,6 +52,16 @@ function stubEventApi(event: Event, answer: (call: ApiCall) => ApiAnswer | undef
   return { calls, counts };
 }
 
+/** The event, and every PUT a check-in of a registered member that the event's counts take in. */
+function stubCheckInsCounted(event: Event) {
+  const stub = stubEventApi(event, (call) => {
+    if (call.method !== 'PUT') return undefined;
+    stub.counts.checked += 1;
+    return attendee(Number(call.path.split('/').pop()));
+  });
+  return stub;
+}
+
 const notFound = { status: 404, body: { message: 'Attendee not found', errors: {} } };
 const attendee = (code: number, fullname = 'Ana Lopez', overrides: Record<string, unknown> = {}) => ({
   status: 200,
@@ -117,12 +127,7 @@ describe('CheckInScreen', () => {
   });
 
   it('checks in a registered member, shows them large and refetches the counts without a live stream', async () => {
-    const event = buildEvent();
-    const { calls, counts } = stubEventApi(event, (call) => {
-      if (call.method !== 'PUT') return undefined;
-      counts.checked += 1;
-      return attendee(Number(call.path.split('/').pop()));
-    });
+    const { calls } = stubCheckInsCounted(buildEvent());
     renderScreen();
     expect(await screen.findByTestId('registered-count')).toHaveTextContent('3');
     expect(screen.getByTestId('checked-count')).toHaveTextContent('1');
@@ -138,12 +143,7 @@ describe('CheckInScreen', () => {
 
   it('takes the counts the live stream pushes after a check-in, without reading the event again', async () => {
     const streams = stubEventSource();
-    const event = buildEvent();
-    const { calls, counts } = stubEventApi(event, (call) => {
-      if (call.method !== 'PUT') return undefined;
-      counts.checked += 1;
-      return attendee(Number(call.path.split('/').pop()));
-    });
+    const { calls } = stubCheckInsCounted(buildEvent());
     renderScreen();
     expect(await screen.findByTestId('checked-count')).toHaveTextContent('1');
     expect(streams.map((stream) => stream.url)).toEqual(['/api/events/7/live']);
