@@ -73,5 +73,13 @@ export const registerAttendeeSchema = z.strictObject({
 });
 export type RegisterAttendeeInput = z.output<typeof registerAttendeeSchema>;
 
-export const checkInSchema = z.strictObject({ checkIn: flag(), ...scanFields });
+export const checkInSchema = z.strictObject({
+  checkIn: flag(),
+  /**
+   * A member who is not registered is registered first, as `POST /attendees` does, instead of
+   * `404 Attendee not found`: a walk-in at an event open to all costs one call.
+   */
+  register: flag().default(false),
+  ...scanFields,
+});
 export type CheckInInput = z.output<typeof checkInSchema>;

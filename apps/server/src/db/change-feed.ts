@@ -35,6 +35,8 @@ function localWatchers() {
       return () => void emitter.off(String(eventCode), listener);
     },
     count: () => emitter.eventNames().reduce((total, name) => total + emitter.listenerCount(name), 0),
+    /** Tells every watcher of every event: something may have changed. */
+    emitAll: () => emitter.eventNames().forEach((name) => emitter.emit(name)),
   };
 }
 
@@ -50,14 +52,17 @@ export function localChangeFeed(): ChangeFeed {
 
 /**
  * The feed across server processes: `pg_notify` announces, and one connection per process
- * listens (opened with the first watcher, and opened again if the database drops it; a change
- * announced while it was down is missed, and the stations' next change or roster refresh catches up).
+ * listens (opened with the first watcher, and opened again if the database drops it). A change
+ * announced while no connection listened is missed, so once one listens again every watcher is
+ * told that something may have changed, and reads anew.
  */
 function postgresChangeFeed({ db, url }: DatabaseHandle): ChangeFeed {
   const watchers = localWatchers();
   let listener: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
+  /** Watchers went without a listening connection for a while. */
+  let missed = false;
 
   const connect = (): Promise<void> => {
     connecting ??= (async () => {
@@ -70,13 +75,19 @@ function postgresChangeFeed({ db, url }: DatabaseHandle): ChangeFeed {
       client.on('end', () => {
         listener = null;
         connecting = null;
+        missed = true;
         if (!closed && watchers.count() > 0) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
       });
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       listener = client;
+      if (missed) {
+        missed = false;
+        watchers.emitAll();
+      }
     })().catch((error: unknown) => {
       connecting = null;
+      missed = true;
       throw error;
     });
     return connecting;

@@ -74,15 +74,24 @@ export function exportUrl(listPath: string, { page: _page, size: _size, ...query
   return `/api${listPath}/export${toQueryString(query)}`;
 }
 
-/** Calls the console's API with the stored session's token and answers the parsed JSON. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
-  const response = await fetch(`/api${path}${toQueryString(query)}`, {
+function send(path: string, { method = 'GET', body, query, signal }: RequestOptions): Promise<Response> {
+  return fetch(`/api${path}${toQueryString(query)}`, {
     method,
     signal,
     headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...authorization() },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return answerOf<T>(response, path);
+}
+
+/** Calls the console's API with the stored session's token and answers the parsed JSON. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return answerOf<T>(await send(path, options), path);
+}
+
+/** As apiFetch, with the status beside the JSON, for a call whose success says more (`201` Created against `200`). */
+export async function apiFetchWithStatus<T>(path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
+  const response = await send(path, options);
+  return { status: response.status, body: await answerOf<T>(response, path) };
 }
 
 /** A conditional GET's outcome: the new body with its tag, or `null` when the one held is still current (304). */

@@ -181,7 +181,7 @@ export async function scanCheckedIn(db: Db, eventCode: number, memberCode: numbe
   return row !== undefined;
 }
 
-/** One page of the event's check-in log, newest first, and the count of all its entries. */
+/** One page of the event's check-in log, newest first (ties by id), and the count of all its entries. */
 export async function listCheckIns(db: Db, eventCode: number, page: LogQuery) {
   const rows = await inPage(
     db
@@ -214,6 +214,9 @@ export async function listCheckIns(db: Db, eventCode: number, page: LogQuery) {
             .as('undone_later'),
       ])
       .where('check_ins.event_code', '=', eventCode)
+      // By the time each entry shows, which the order of writing need not follow (a scan's time is
+      // its server process's clock when the scan arrived); along check_ins_event_at_idx.
+      .orderBy('check_ins.at', 'desc')
       .orderBy('check_ins.id', 'desc'),
     page,
   ).execute();

@@ -24,6 +24,7 @@ import { sharedReads } from '../../lib/shared-reads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   countAttendance,
+  type Attended,
   exportAttendees,
   getRoster,
   listAttendees,
@@ -47,6 +48,20 @@ async function serialisedRoster(db: Db, eventCode: number) {
   const hash = createHash('sha256').update(`{"event":${eventJson},"attendees":`).update(attendeesJson).update('}');
   const body = Buffer.from(`{"event":${eventJson},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson}}`);
   return { etag: `"${hash.digest('base64url').slice(0, 27)}"`, body };
+}
+
+/** A registration or check-in's answers: `201` when the call registered the member. */
+const attendedResponses = {
+  200: checkInAnswerSchema,
+  201: checkInAnswerSchema,
+  400: errorSchema,
+  401: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+function sendAttended(reply: FastifyReply, { created, attendee }: Attended) {
+  return reply.status(created ? 201 : 200).send(attendee);
 }
 
 export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
@@ -95,20 +110,10 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
         summary: 'Register a member (201), or update the check-in of one already registered (200)',
         params: eventParamsSchema,
         body: registerAttendeeSchema,
-        response: {
-          200: checkInAnswerSchema,
-          201: checkInAnswerSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: attendedResponses,
       },
     },
-    async (request, reply) => {
-      const { created, attendee } = await register(db, feed, request.params.code, request.body, requireAuth(request));
-      return reply.status(created ? 201 : 200).send(attendee);
-    },
+    async (request, reply) => sendAttended(reply, await register(db, feed, request.params.code, request.body, requireAuth(request))),
   );
 
   r.put(
@@ -116,13 +121,16 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       schema: {
         tags,
-        summary: 'Check a registered attendee in or out',
+        summary: 'Check a registered attendee in or out; with `register`, register one who is not first (201)',
         params: attendeeParamsSchema,
         body: checkInSchema,
-        response: { 200: checkInAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: attendedResponses,
       },
     },
-    (request) => setCheckIn(db, feed, request.params.code, request.params.attendeeCode, request.body, requireAuth(request)),
+    async (request, reply) => {
+      const { code, attendeeCode } = request.params;
+      return sendAttended(reply, await setCheckIn(db, feed, code, attendeeCode, request.body, requireAuth(request)));
+    },
   );
 
   r.delete(

@@ -176,9 +176,52 @@ function answer(
   return { ...attendee, ...(checkIn && { alreadyCheckedIn: already, care: careOf(member) }) };
 }
 
+/** A member who may be registered: one who exists and is enabled. */
+function registrable(member: repo.MemberRow | undefined): repo.MemberRow {
+  if (!member) throw notFound(messages.members.notFound);
+  if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
+  return member;
+}
+
+/**
+ * Registers the held member (checked in with `checkIn`) in one statement and logs it; answers
+ * null, changing nothing, when a registration is there already.
+ */
+async function registerHeld(
+  trx: Db,
+  eventCode: number,
+  member: repo.MemberRow,
+  checkIn: boolean,
+  scan: Scan,
+  now: number,
+): Promise<CheckInAnswer | null> {
+  if (!(await repo.insertAttendance(trx, eventCode, member.code, checkIn ? { at: now, by: scan.by.code } : null, now))) return null;
+  await logChange(trx, eventCode, member.code, scan, checkIn ? 'check-in' : 'register', now);
+  return answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
+}
+
+/** The held member's registration brought to `checkIn` (applyCheckIn), as the answer says it. */
+async function changeRegistered(
+  trx: Db,
+  eventCode: number,
+  member: repo.MemberRow,
+  existing: repo.AttendeeRow,
+  checkIn: boolean,
+  scan: Scan,
+  now: number,
+): Promise<CheckInAnswer> {
+  return answer(member, existing.registered_at, await applyCheckIn(trx, eventCode, existing, checkIn, scan, now), checkIn);
+}
+
+/** An answer to a registration or check-in, and whether the call registered the member (201). */
+export interface Attended {
+  created: boolean;
+  attendee: CheckInAnswer;
+}
+
 /**
  * Registers a member (and checks in with `checkIn`); a second call updates the check-in instead,
- * so a doubled scan never makes two rows. `created` tells the route 201 from 200.
+ * so a doubled scan never makes two rows.
  */
 export async function register(
   db: Db,
@@ -187,47 +230,50 @@ export async function register(
   input: { code: number; checkIn: boolean } & Omit<Scan, 'by'>,
   by: Staff,
   now = Date.now(),
-): Promise<{ created: boolean; attendee: CheckInAnswer }> {
+): Promise<Attended> {
   const scan = { ...input, by };
   const result = await inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
     // With the member held, nobody else registers, checks in or unregisters them until this
     // ends: what is read below stays true until the write.
-    const member = await repo.findMember(trx, input.code, true);
-    if (!member) throw notFound(messages.members.notFound);
-    if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
+    const member = registrable(await repo.findMember(trx, input.code, true));
     // The first scan of a member (most scans) registers them in one statement; a row already
     // there is left as it is, and read to be updated below.
-    if (await repo.insertAttendance(trx, eventCode, member.code, input.checkIn ? { at: now, by: by.code } : null, now)) {
-      await logChange(trx, eventCode, member.code, scan, input.checkIn ? 'check-in' : 'register', now);
-      const state = input.checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN;
-      return { created: true, attendee: answer(member, now, { state, already: false }, input.checkIn) };
-    }
+    const registered = await registerHeld(trx, eventCode, member, input.checkIn, scan, now);
+    if (registered) return { created: true, attendee: registered };
     const existing = await repo.findAttendee(trx, eventCode, member.code);
     if (!existing) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
-    const applied = await applyCheckIn(trx, eventCode, existing, input.checkIn, scan, now);
-    return { created: false, attendee: answer(member, existing.registered_at, applied, input.checkIn) };
+    return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
   });
   await feed.announce(eventCode);
   return result;
 }
 
+/**
+ * Brings a registered member's check-in to `checkIn`. One who is not registered is `404 Attendee
+ * not found`, or with `register` is registered first, as `register` does (`created`): a walk-in at
+ * an event open to all is one call, one transaction.
+ */
 export async function setCheckIn(
   db: Db,
   feed: ChangeFeed,
   eventCode: number,
   memberCode: number,
-  input: { checkIn: boolean } & Omit<Scan, 'by'>,
+  input: { checkIn: boolean; register?: boolean } & Omit<Scan, 'by'>,
   by: Staff,
   now = Date.now(),
-): Promise<CheckInAnswer> {
+): Promise<Attended> {
+  const scan = { ...input, by };
   const result = await inTransaction(db, async (trx) => {
     await assertEventOpen(trx, eventCode);
     const member = await repo.findMember(trx, memberCode, true);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
-    if (!member || !existing) throw notFound(messages.attendance.attendeeNotFound);
-    const applied = await applyCheckIn(trx, eventCode, existing, input.checkIn, { ...input, by }, now);
-    return answer(member, existing.registered_at, applied, input.checkIn);
+    if (existing) return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
+    if (!input.register) throw notFound(messages.attendance.attendeeNotFound);
+    // Held, and found unregistered: nobody registers them before this transaction ends.
+    const registered = await registerHeld(trx, eventCode, registrable(member), input.checkIn, scan, now);
+    if (!registered) throw new Error(`member ${memberCode} was registered at event ${eventCode} while held`);
+    return { created: true, attendee: registered };
   });
   await feed.announce(eventCode);
   return result;

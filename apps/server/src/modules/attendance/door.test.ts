@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent, createMembers } from '../../test/factories.ts';
 import { openLiveStream } from '../../test/live-stream.ts';
+import { testDialect } from '../../test/database.ts';
 
 let ctx: TestContext;
 let admin: { code: number; fullname: string };
@@ -125,6 +127,102 @@ describe('scans from several stations', () => {
   });
 });
 
+describe('a walk-in: PUT with register', () => {
+  const walkIn = (event: number, member: number, body: Record<string, unknown> = {}, token = ctx.adminToken) =>
+    put(event, member, { checkIn: true, register: true, ...body }, token);
+  const entries = (event: number) =>
+    ctx.db.selectFrom('check_ins').select(['member_code', 'scan_id', 'station', 'action']).where('event_code', '=', event).execute();
+  const counts = async (event: number) => {
+    const { body } = await ctx.request({ method: 'GET', url: `/api/events/${event}`, token: ctx.adminToken });
+    return { registered: body.registered, checked: body.checked };
+  };
+
+  it('registers and checks in a member who is not registered in one call, logged as one check-in', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db, { firstName: 'Wally', lastName: 'Walkin', foodAllergies: 'Nuts' });
+    const scanId = randomUUID();
+    const before = Date.now();
+    const answer = await walkIn(event, member, { scanId, station: 'Door A' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      code: member,
+      fullname: 'Wally Walkin',
+      registered: true,
+      checkIn: true,
+      checkedInAt: expect.stringMatching(ISO_INSTANT),
+      checkedInBy: admin,
+      alreadyCheckedIn: false,
+      care: { foodAllergies: 'Nuts' },
+    });
+    expect(Date.parse(answer.body.checkedInAt)).toBeGreaterThanOrEqual(before);
+    expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
+    expect(await entries(event)).toEqual([{ member_code: member, scan_id: scanId, station: 'Door A', action: 'check-in' }]);
+
+    // The same scan sent again (its answer lost) is answered as the first time, and changes nothing.
+    const retry = await walkIn(event, member, { scanId, station: 'Door A' });
+    expect(retry).toMatchObject({ status: 200, body: { ...answer.body, alreadyCheckedIn: false } });
+    // Another scan of the member says who checked them in, and when.
+    const again = await walkIn(event, member, { scanId: randomUUID(), station: 'Door B' });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { alreadyCheckedIn: true, checkedInAt: answer.body.checkedInAt, checkedInBy: admin },
+    });
+    expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
+    expect(await entries(event)).toHaveLength(1);
+  });
+
+  it('checks in a registered member as PUT always has, registering nothing', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db);
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: member } });
+    const answer = await walkIn(event, member, { station: 'Door A' });
+    expect(answer).toMatchObject({ status: 200, body: { registered: true, checkIn: true, alreadyCheckedIn: false } });
+    expect((await entries(event)).map((entry) => entry.action)).toEqual(['register', 'check-in']);
+    // Registered, then disabled: checked in, as without `register`.
+    const disabled = await createMember(ctx.db);
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: disabled } });
+    await ctx.db.updateTable('members').set({ is_enabled: 0 }).where('code', '=', disabled).execute();
+    expect(await walkIn(event, disabled)).toMatchObject({ status: 200, body: { checkIn: true } });
+  });
+
+  it('registers without checking in with checkIn: false, logged as a registration', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db);
+    const answer = await put(event, member, { checkIn: false, register: true });
+    expect(answer).toMatchObject({ status: 201, body: { code: member, registered: true, checkIn: false, checkedInAt: null } });
+    expect(answer.body).not.toHaveProperty('alreadyCheckedIn');
+    expect((await entries(event)).map((entry) => entry.action)).toEqual(['register']);
+  });
+
+  it('refuses whom POST refuses, writing nothing', async () => {
+    const event = await createEvent(ctx.db);
+    expect(await walkIn(event, 999_999)).toMatchObject({ status: 404, body: { message: 'Member not found' } });
+    const disabled = await createMember(ctx.db, { isEnabled: false });
+    expect(await walkIn(event, disabled)).toMatchObject({ status: 409, body: { message: 'Member is disabled.' } });
+    const member = await createMember(ctx.db);
+    expect((await put(event, member, { checkIn: true, register: 'yes' })).body.errors).toEqual({ register: ['Must be true or false.'] });
+    const cancelled = await createEvent(ctx.db);
+    await ctx.request({ method: 'PATCH', url: `/api/events/${cancelled}`, token: ctx.adminToken, body: { isCancelled: true } });
+    expect(await walkIn(cancelled, member)).toMatchObject({ status: 409, body: { message: 'Event is cancelled.' } });
+    for (const code of [event, cancelled]) {
+      expect(await counts(code)).toEqual({ registered: 0, checked: 0 });
+      expect(await entries(code)).toEqual([]);
+    }
+  });
+
+  it('makes one registration and one check-in of 20 identical calls at once', async () => {
+    const event = await createEvent(ctx.db);
+    const member = await createMember(ctx.db);
+    const scanId = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => walkIn(event, member, { scanId, station: 'Door A' })));
+    expect(responses.map((response) => response.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
+    // One scan: every attempt says it checked the member in.
+    expect(responses.every((response) => response.body.alreadyCheckedIn === false)).toBe(true);
+    expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
+    expect(await entries(event)).toEqual([{ member_code: member, scan_id: scanId, station: 'Door A', action: 'check-in' }]);
+  });
+});
+
 describe('GET /api/events/{code}/check-ins', () => {
   it('logs every accepted change, newest first, with who, when, where and which scan', async () => {
     const event = await createEvent(ctx.db);
@@ -166,6 +264,50 @@ describe('GET /api/events/{code}/check-ins', () => {
     const pages = [(await log(event, '?size=5&page=1')).body, (await log(event, '?size=5&page=2')).body];
     expect(pages[0].checkIns).toEqual(response.body.checkIns);
     expect(pages[1]).toEqual({ totalCount: 5, checkIns: [] });
+  });
+
+  describe('when the entries were written in another order than their times', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('lists them by the time each shows, newest first, ties by the order they were written', async () => {
+      // Each scan takes its time from the clock of the server process that handles it: processes
+      // sharing a PostgreSQL database whose clocks differ, a clock set back, or a scan that read
+      // the clock and then waited for another scan's transaction all write an earlier time after
+      // a later one.
+      const event = await createEvent(ctx.db);
+      const [first, early, late, tie, latest, again] = await createMembers(ctx.db, 6, `log-order-${process.pid}-${Date.now()}`);
+      // A minute ago, in whole seconds: within the session's life.
+      const base = Math.floor(Date.now() / 1_000) * 1_000 - 60_000;
+      const at = (ms: number) => new Date(base + ms).toISOString();
+      const scanAt = async (time: number, code: number | undefined) => {
+        vi.useFakeTimers({ toFake: ['Date'], now: time });
+        expect((await scan(event, { code })).status).toBe(201);
+      };
+      await scanAt(base + 5_000, first);
+      await scanAt(base + 10_000, late);
+      await scanAt(base, early);
+      await scanAt(base + 10_000, tie);
+      await scanAt(base + 20_000, latest);
+      await scanAt(base + 1_000, again);
+      vi.useRealTimers();
+
+      const shown = (body: { checkIns: { memberCode: number; at: string }[] }) =>
+        body.checkIns.map(({ memberCode, at }) => ({ memberCode, at }));
+      const expected = [
+        { memberCode: latest, at: at(20_000) },
+        { memberCode: tie, at: at(10_000) },
+        { memberCode: late, at: at(10_000) },
+        { memberCode: first, at: at(5_000) },
+        { memberCode: again, at: at(1_000) },
+        { memberCode: early, at: at(0) },
+      ];
+      const response = await log(event);
+      expect(response.body.totalCount).toBe(6);
+      expect(shown(response.body)).toEqual(expected);
+      // Pages follow the same order, with nothing skipped or repeated across them.
+      const pages = [(await log(event, '?size=5&page=1')).body, (await log(event, '?size=5&page=2')).body];
+      expect([...shown(pages[0]), ...shown(pages[1])]).toEqual(expected);
+    });
   });
 
   it('is open to a Coordinator, answers 404 for an unknown event and 400 for a bad page', async () => {
@@ -327,6 +469,25 @@ describe('GET /api/events/{code}/live', () => {
       live.close();
     }
   });
+
+  it.runIf(testDialect() === 'postgres')(
+    'sends the counts again once the server listens again, after its listening connection dropped',
+    async () => {
+      const event = await createEvent(ctx.db);
+      const member = await createMember(ctx.db);
+      const live = await openLiveStream(baseUrl, event, ctx.adminToken);
+      try {
+        expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+        // The database drops the connection that listens: the next change's news reaches nobody.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                  where datname = current_database() and query = 'listen attendance_changes'`.execute(ctx.db);
+        await scan(event, { code: member });
+        expect(await live.nextCounts(5_000)).toEqual({ registered: 1, checked: 1 });
+      } finally {
+        live.close();
+      }
+    },
+  );
 
   it('needs a session and a real event', async () => {
     const event = await createEvent(ctx.db);

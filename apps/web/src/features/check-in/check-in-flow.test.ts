@@ -16,11 +16,20 @@ const attendee: CheckInAnswer = {
 const notFound = new ApiError(404, { message: 'Attendee not found', code: 'attendance.attendeeNotFound' });
 const scan: Scan = { eventCode: 7, memberCode: 42, scanId: '3b1f6c2e-8a4d-4f7e-9c1a-2d5e6f7a8b9c', station: 'Door A' };
 
-function setup({ checkIn, register }: { checkIn?: unknown; register?: unknown } = {}) {
+function setup({
+  checkIn,
+  register,
+  walkIn,
+  registeredNow = true,
+}: { checkIn?: unknown; register?: unknown; walkIn?: unknown; registeredNow?: boolean } = {}) {
   const api = {
     checkIn: vi.fn<CheckInApi['checkIn']>(async () => {
       if (checkIn) throw checkIn;
       return attendee;
+    }),
+    checkInOrRegister: vi.fn<CheckInApi['checkInOrRegister']>(async () => {
+      if (walkIn) throw walkIn;
+      return { attendee, registeredNow };
     }),
     registerAndCheckIn: vi.fn<CheckInApi['registerAndCheckIn']>(async () => {
       if (register) throw register;
@@ -55,21 +64,48 @@ describe('checkInScannedCode', () => {
     expect(api.registerAndCheckIn).not.toHaveBeenCalled();
   });
 
-  it('registers and checks in directly when registration is not required', async () => {
-    const { api, confirm, run } = setup({ checkIn: notFound });
+  it('registers if need be and checks in with one call when registration is not required', async () => {
+    const { api, confirm, run } = setup();
     await expect(run(false)).resolves.toEqual({ kind: 'checked', attendee, registeredNow: true });
+    expect(api.checkInOrRegister).toHaveBeenCalledOnce();
+    expect(api.checkInOrRegister).toHaveBeenCalledWith(scan, expect.any(AbortSignal));
+    expect(api.checkIn).not.toHaveBeenCalled();
+    expect(api.registerAndCheckIn).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
-    expect(api.registerAndCheckIn).toHaveBeenCalledOnce();
+  });
+
+  it('says a member already registered at an event open to all was checked in, not registered now', async () => {
+    const { run } = setup({ registeredNow: false });
+    await expect(run(false)).resolves.toEqual({ kind: 'checked', attendee, registeredNow: false });
+  });
+
+  it.each([
+    ['an unknown member', 404, 'Member not found', 'members.notFound'],
+    ['a disabled member', 409, 'Member is disabled.', 'attendance.memberDisabled'],
+    ['a cancelled event', 409, 'Event is cancelled.', 'events.cancelled'],
+  ])('reports the refusal of %s at an event open to all, after its one call', async (_, status, message, code) => {
+    const { api, run } = setup({ walkIn: new ApiError(status, { message, code }) });
+    await expect(run(false)).resolves.toEqual({ kind: 'refused', memberCode: 42, message, code });
+    expect(api.checkInOrRegister).toHaveBeenCalledOnce();
+    expect(api.registerAndCheckIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 500', new ApiError(500, { message: 'Internal server error', code: 'common.internalError' })],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])('reports %s at an event open to all as unanswered', async (_, error) => {
+    const { run } = setup({ walkIn: error });
+    await expect(run(false)).resolves.toEqual({ kind: 'unanswered', memberCode: 42, error });
   });
 
   it('recognises a plain error object with the same status and code', async () => {
     const { run } = setup({ checkIn: { status: 404, message: 'Attendee not found', code: 'attendance.attendeeNotFound' } });
-    await expect(run(false)).resolves.toMatchObject({ kind: 'checked', registeredNow: true });
+    await expect(run(true)).resolves.toMatchObject({ kind: 'checked', registeredNow: true });
   });
 
   it('tells an unregistered member by the code, whatever the English says', async () => {
     const { api, run } = setup({ checkIn: new ApiError(404, { message: 'Attendee not found', code: 'members.notFound' }) });
-    await expect(run(false)).resolves.toEqual({ kind: 'refused', memberCode: 42, message: 'Attendee not found', code: 'members.notFound' });
+    await expect(run(true)).resolves.toEqual({ kind: 'refused', memberCode: 42, message: 'Attendee not found', code: 'members.notFound' });
     expect(api.registerAndCheckIn).not.toHaveBeenCalled();
   });
 
@@ -93,17 +129,18 @@ describe('checkInScannedCode', () => {
     await expect(run(true)).resolves.toEqual({ kind: 'unanswered', memberCode: 42, error });
   });
 
-  it('gives up on a call that takes longer than the answer time', async () => {
-    const api: CheckInApi = {
-      checkIn: (_scan, signal) =>
-        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
-      registerAndCheckIn: vi.fn(),
-    };
-    const started = Date.now();
-    const outcome = await checkInScannedCode({ scan, registrationRequired: false, api, confirm: vi.fn(), answerWithinMs: 50 });
-    expect(outcome).toMatchObject({ kind: 'unanswered', memberCode: 42 });
-    expect(Date.now() - started).toBeLessThan(1_000);
-  });
+  it.each([false, true])(
+    'gives up on a call that takes longer than the answer time (registration required: %s)',
+    async (registrationRequired) => {
+      const hang = (_scan: Scan, signal: AbortSignal) =>
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+      const api: CheckInApi = { checkIn: hang, checkInOrRegister: hang, registerAndCheckIn: vi.fn() };
+      const started = Date.now();
+      const outcome = await checkInScannedCode({ scan, registrationRequired, api, confirm: vi.fn(), answerWithinMs: 50 });
+      expect(outcome).toMatchObject({ kind: 'unanswered', memberCode: 42 });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    },
+  );
 });
 
 describe('checkInToast', () => {

@@ -1,5 +1,6 @@
 import { messages, type Care, type CheckInAnswer } from '@console/contracts';
 import type { ToastVariant } from '../../components/toasts/toast-store.ts';
+import type { CheckedIn } from '../../entities/attendees/api/set-check-in.ts';
 import { checkInMessages } from './messages.ts';
 
 /** One scan as the station sends it: its id is kept for every retry of it. */
@@ -10,10 +11,12 @@ export interface Scan {
   station: string | null;
 }
 
-/** The two calls the flow makes; the app passes fetchers built on `apiFetch`. */
+/** The calls the flow and the outbox make; the app passes fetchers built on `apiFetch`. */
 export interface CheckInApi {
   /** `PUT /api/events/{code}/attendees/{memberCode}` `{checkIn: true, scanId, station}`. */
   checkIn(scan: Scan, signal: AbortSignal): Promise<CheckInAnswer>;
+  /** The same with `register: true`: a member who is not registered is registered first (`201`). */
+  checkInOrRegister(scan: Scan, signal: AbortSignal): Promise<CheckedIn>;
   /** `POST /api/events/{code}/attendees` `{code: memberCode, checkIn: true, scanId, station}`. */
   registerAndCheckIn(scan: Scan, signal: AbortSignal): Promise<CheckInAnswer>;
 }
@@ -73,11 +76,11 @@ function failed(scan: Scan, error: unknown): CheckInOutcome {
 }
 
 /**
- * Checks a scanned member in (docs/product.md §6.4). A 404 with the code
- * `attendance.attendeeNotFound` means the member is not registered: on an event that requires
- * registration a person confirms first, otherwise the member is registered and checked in at
- * once. Every call carries the scan's id, so a call
- * whose answer was lost can be sent again without counting twice.
+ * Checks a scanned member in (docs/product.md §6.4). At an event open to all, one call
+ * registers the member if need be and checks them in. At an event that requires registration,
+ * a 404 with the code `attendance.attendeeNotFound` means the member is not registered: a person
+ * confirms before they are. Every call carries the scan's id, so a call whose answer was lost can
+ * be sent again without counting twice.
  */
 export async function checkInScannedCode({
   scan,
@@ -86,12 +89,19 @@ export async function checkInScannedCode({
   confirm,
   answerWithinMs = ANSWER_WITHIN_MS,
 }: CheckInScannedCodeInput): Promise<CheckInOutcome> {
+  if (!registrationRequired) {
+    try {
+      return { kind: 'checked', ...(await api.checkInOrRegister(scan, AbortSignal.timeout(answerWithinMs))) };
+    } catch (error) {
+      return failed(scan, error);
+    }
+  }
   try {
     return { kind: 'checked', attendee: await api.checkIn(scan, AbortSignal.timeout(answerWithinMs)), registeredNow: false };
   } catch (error) {
     if (!isAttendeeNotFound(error)) return failed(scan, error);
   }
-  if (registrationRequired && !(await confirm())) return { kind: 'declined', memberCode: scan.memberCode };
+  if (!(await confirm())) return { kind: 'declined', memberCode: scan.memberCode };
   try {
     return { kind: 'checked', attendee: await api.registerAndCheckIn(scan, AbortSignal.timeout(answerWithinMs)), registeredNow: true };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../events/api/event-keys.ts';
+import { countsArePushed } from './live-counts.ts';
 
 /** `GET /api/events/{code}/attendees` as the attendance screens ask it (always ten a page). */
 export type AttendeesQuery = {
@@ -21,11 +22,22 @@ export const attendeeKeys = {
 
 /**
  * After attendance changed at an event: its counters (the event itself, shown by its page, its
- * attendance summary and the check-in screen) and the events lists (checked / registered) refetch.
+ * attendance summary and the check-in screen) and the events lists (checked / registered) refetch,
+ * unless a live stream is pushing the event's counts into the cache: it writes the new ones within
+ * a second of the change (use-live-counts.ts).
  */
-export function attendanceCountsChanged(queryClient: QueryClient, eventCode: number) {
-  return Promise.all([
+export async function attendanceCountsChanged(queryClient: QueryClient, eventCode: number) {
+  if (countsArePushed(queryClient, eventCode)) return;
+  await Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventCode) }),
     queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  ]);
+}
+
+/** After check-ins at an event: its counters (attendanceCountsChanged) and every attendance query of it. */
+export async function attendanceChanged(queryClient: QueryClient, eventCode: number) {
+  await Promise.all([
+    attendanceCountsChanged(queryClient, eventCode),
+    queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) }),
   ]);
 }

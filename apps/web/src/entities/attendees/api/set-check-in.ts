@@ -1,5 +1,5 @@
 import type { CheckInAnswer } from '@console/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiFetchWithStatus } from '../../../lib/api-client.ts';
 
 /** What a check-in station sends with a scan: the scan's id (kept for its retries) and the station's name. */
 export interface ScanFacts {
@@ -16,4 +16,28 @@ export function setCheckIn(
   signal?: AbortSignal,
 ): Promise<CheckInAnswer> {
   return apiFetch<CheckInAnswer>(`/events/${eventCode}/attendees/${attendeeCode}`, { method: 'PUT', body: { checkIn, ...scan }, signal });
+}
+
+/** A check-in's answer, and whether the same call registered the member. */
+export interface CheckedIn {
+  attendee: CheckInAnswer;
+  registeredNow: boolean;
+}
+
+/**
+ * Checks a member in, registering them first when they are not (`register: true`, answered `201`):
+ * one call for a walk-in at an event open to all.
+ */
+export async function checkInOrRegister(
+  eventCode: number,
+  attendeeCode: number,
+  scan: ScanFacts,
+  signal?: AbortSignal,
+): Promise<CheckedIn> {
+  const { status, body } = await apiFetchWithStatus<CheckInAnswer>(`/events/${eventCode}/attendees/${attendeeCode}`, {
+    method: 'PUT',
+    body: { checkIn: true, register: true, ...scan },
+    signal,
+  });
+  return { attendee: body, registeredNow: status === 201 };
 }

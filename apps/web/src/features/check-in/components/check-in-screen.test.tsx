@@ -5,6 +5,7 @@ import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { sentRequest, stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts';
+import { stubEventSource } from '../../../test/fake-event-source.ts';
 import { useEvent } from '../../../entities/events/api/get-event.ts';
 import type { Camera } from '../hooks/use-camera.ts';
 import { IDBFactory } from 'fake-indexeddb';
@@ -52,6 +53,16 @@ function stubEventApi(event: Event, answer: (call: ApiCall) => ApiAnswer | undef
   return { calls, counts };
 }
 
+/** The event, and every PUT a check-in of a registered member that the event's counts take in. */
+function stubCheckInsCounted(event: Event) {
+  const stub = stubEventApi(event, (call) => {
+    if (call.method !== 'PUT') return undefined;
+    stub.counts.checked += 1;
+    return attendee(Number(call.path.split('/').pop()));
+  });
+  return stub;
+}
+
 const notFound = { status: 404, body: errorBody(messages.attendance.attendeeNotFound) };
 const attendee = (code: number, fullname = 'Ana Lopez', overrides: Record<string, unknown> = {}) => ({
   status: 200,
@@ -67,8 +78,16 @@ const attendee = (code: number, fullname = 'Ana Lopez', overrides: Record<string
     ...overrides,
   },
 });
-/** What the screen sends with every check-in: a fresh scan id, and the station's name (none until given). */
-const scanBody = (station: string | null = null) => ({ checkIn: true, scanId: expect.stringMatching(/^[0-9a-f-]{36}$/), station });
+/**
+ * What the screen sends with every check-in: a fresh scan id, the station's name (none until
+ * given) and, at an event open to all, `register: true` (a walk-in is registered by the same call).
+ */
+const scanBody = (station: string | null = null, { register = true } = {}) => ({
+  checkIn: true,
+  ...(register && { register: true }),
+  scanId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  station,
+});
 
 function Harness({ code }: { code: number }) {
   const { data } = useEvent(code);
@@ -108,13 +127,8 @@ describe('CheckInScreen', () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('checks in a registered member, shows them large and refetches the counts', async () => {
-    const event = buildEvent();
-    const { calls, counts } = stubEventApi(event, (call) => {
-      if (call.method !== 'PUT') return undefined;
-      counts.checked += 1;
-      return attendee(Number(call.path.split('/').pop()));
-    });
+  it('checks in a registered member, shows them large and refetches the counts without a live stream', async () => {
+    const { calls } = stubCheckInsCounted(buildEvent());
     renderScreen();
     expect(await screen.findByTestId('registered-count')).toHaveTextContent('3');
     expect(screen.getByTestId('checked-count')).toHaveTextContent('1');
@@ -126,6 +140,24 @@ describe('CheckInScreen', () => {
     expect(banner).toHaveTextContent('Checked in');
     await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
     expect(calls.filter((call) => call.method === 'GET' && call.pathname === '/api/events/7')).toHaveLength(2);
+  });
+
+  it('takes the counts the live stream pushes after a check-in, without reading the event again', async () => {
+    const streams = stubEventSource();
+    const { calls } = stubCheckInsCounted(buildEvent());
+    renderScreen();
+    expect(await screen.findByTestId('checked-count')).toHaveTextContent('1');
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/events/7/live']);
+    // On connect the server sends the counts.
+    streams[0]!.send('counts', { registered: 3, checked: 1 });
+    shown = '42';
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
+    streams[0]!.send('counts', { registered: 3, checked: 2 });
+    await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
+    // The event was read once, when the screen opened.
+    expect(calls.filter((call) => call.method === 'GET' && call.pathname === '/api/events/7')).toHaveLength(1);
   });
 
   it('asks before registering on an event that requires registration: No registers nothing and says Not registered', async () => {
@@ -219,7 +251,7 @@ describe('CheckInScreen', () => {
     const sent = writes(calls).filter((call) => call.method === 'PUT');
     // Every attempt of the one scan carries the same id: the server counts it once.
     expect(new Set(sent.map((call) => (call.body as { scanId: string }).scanId)).size).toBe(1);
-    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() });
+    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody(null, { register: false }) });
   });
 
   it('sends the station name, asked once and kept on the device', async () => {
@@ -244,8 +276,8 @@ describe('CheckInScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() },
-      { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, ...scanBody() } },
+      { method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody(null, { register: false }) },
+      { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, ...scanBody(null, { register: false }) } },
     ]);
     // One scan, one id, whichever call carries it.
     const [put, post] = writes(calls).map((call) => (call.body as { scanId: string }).scanId);
@@ -253,16 +285,18 @@ describe('CheckInScreen', () => {
     expect(screen.getByTestId('check-in-result')).toHaveTextContent('Ben Ruiz');
   });
 
-  it('registers and checks in at once on an open event, without a dialog', async () => {
+  it('registers and checks in a walk-in at an open event with one call, without a dialog', async () => {
+    // The server registers the member with the check-in: 201.
     const { calls } = stubEventApi(buildEvent({ registrationRequired: false }), (call) =>
-      call.method === 'PUT' ? notFound : attendee(42),
+      call.method === 'PUT' ? { ...attendee(42), status: 201 } : undefined,
     );
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(calls).map((call) => call.method)).toEqual(['PUT', 'POST']);
+    expect(screen.getByTestId('check-in-result')).toHaveTextContent('registered now');
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
   });
 
   it('handles a code held up for several frames once', async () => {

@@ -4,7 +4,7 @@ import { MEMBER_CARE_FIELDS, type Care } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import type { ScanAnswer } from '../check-in-flow.ts';
-import { toneOf, type ShownAnswer } from '../hooks/use-check-in.ts';
+import { toneOf, type ShownAnswer } from '../hooks/use-shown-answers.ts';
 import type { AnswerTone } from '../signal-answer.ts';
 
 /** Colour, icon and words together: colour is never the only signal. */

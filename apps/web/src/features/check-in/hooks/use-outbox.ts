@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { attendanceCountsChanged, attendeeKeys } from '../../../entities/attendees/api/attendee-keys.ts';
+import { attendanceChanged } from '../../../entities/attendees/api/attendee-keys.ts';
 import { httpError, type CheckInApi, type Refusal } from '../check-in-flow.ts';
 import { dequeue, enqueue, waiting, type WaitingCheckIn } from '../door-store.ts';
 
@@ -87,10 +87,7 @@ export function useOutbox(eventCode: number, api: CheckInApi) {
       await recount();
     }
     if (sent) {
-      await Promise.all([
-        attendanceCountsChanged(queryClient, eventCode),
-        queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) }),
-      ]);
+      await attendanceChanged(queryClient, eventCode);
     }
   }, [api, eventCode, queryClient, recount, report]);
 
