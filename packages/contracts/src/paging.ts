@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { decimalNumber } from './fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from './limits.ts';
 
-const pageNumber = decimalNumber('Page must be a number.').pipe(z.number().min(1, 'Page must be 1 or more.'));
+/**
+ * The last page a list tells apart (decision 015). Every page after it starts past row 2^53 at every
+ * page size, past the end of any list, and answers what such a page answers: no rows and the true
+ * count. Reading such a page as this one keeps `(page - 1) * size` an exact integer that the 64-bit
+ * OFFSET of SQLite and of PostgreSQL holds: a larger page made an offset neither database took (a
+ * 500), and one of more than 308 digits is no JavaScript number at all.
+ */
+export const LAST_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / Math.max(...PAGE_SIZES)) + 1;
+
+const pageNumber = decimalNumber('Page must be a number.')
+  .transform((page) => Math.min(page, LAST_PAGE))
+  .pipe(z.number().min(1, 'Page must be 1 or more.'));
 const pageSize = decimalNumber('Size must be a number.').pipe(
   z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `Size must be one of ${PAGE_SIZES.join(', ')}.`),
 );
