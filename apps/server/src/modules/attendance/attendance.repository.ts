@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AttendeeListQuery, LogQuery, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { AttendanceTable, CheckInsTable } from '../../db/schema.ts';
+import type { CheckInsTable } from '../../db/schema.ts';
 import { countRows, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { countMembersOfKind } from '../members/members.repository.ts';
@@ -109,19 +109,6 @@ const newAttendance = compiledOnce(
       .onConflict((oc) => oc.columns(['event_code', 'member_code']).doNothing())
       .returning('member_code'),
 );
-
-/**
- * Inserts many attendance rows (bulk loads: the benchmark data), in statements of 1,000 rows,
- * which keeps under both databases' caps on bound parameters.
- */
-export async function insertAttendanceRows(db: Db, rows: readonly AttendanceTable[]) {
-  for (let start = 0; start < rows.length; start += 1_000) {
-    await db
-      .insertInto('attendance')
-      .values(rows.slice(start, start + 1_000))
-      .execute();
-  }
-}
 
 const checkInChange = compiledOnce((db: Db, eventCode: number, memberCode: number, at: number | null, by: number | null) =>
   db
