@@ -1,9 +1,9 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { ROLE_IDS, type MemberListQuery, type MemberSort, type Page } from '@console/contracts';
-import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText, countRows, countTrigramMatches, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
+import { containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 /** What a member row holds, in the API's words; the repository maps it to columns. */
