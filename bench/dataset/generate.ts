@@ -13,7 +13,6 @@ import { inTransaction, isPostgres } from '../../apps/server/src/db/transaction.
 import { addCatalogue, EVENT_NAMES, randomMember } from '../../apps/server/src/demo/demo-data.ts';
 import { createRandom } from '../../apps/server/src/demo/random.ts';
 import type { AttendanceTable } from '../../apps/server/src/db/schema.ts';
-import { insertAttendanceRows } from '../../apps/server/src/modules/attendance/attendance.repository.ts';
 import { insertEvent } from '../../apps/server/src/modules/events/events.repository.ts';
 import { insertMembers } from '../../apps/server/src/modules/members/members.repository.ts';
 
@@ -58,6 +57,16 @@ function greatestCommonDivisor(a: number, b: number): number {
 function spread<T>(items: readonly T[], count: number, start: number, strides: readonly number[]): T[] {
   const stride = strides.find((candidate) => greatestCommonDivisor(candidate, items.length) === 1) ?? 1;
   return Array.from({ length: Math.min(count, items.length) }, (_, i) => items[(start + i * stride) % items.length]!);
+}
+
+/** Writes attendance rows in statements of 1,000, under both databases' caps on bound parameters. */
+async function insertAttendanceRows(db: Db, rows: readonly AttendanceTable[]) {
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await db
+      .insertInto('attendance')
+      .values(rows.slice(start, start + 1_000))
+      .execute();
+  }
 }
 
 /** `total` split over `parts` in uneven shares (a weight each between 0.2 and 1.8) that add up exactly. */

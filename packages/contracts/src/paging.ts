@@ -5,7 +5,18 @@ import { DEFAULT_PAGE_SIZE, MAX_STORED_ID, PAGE_SIZES, SEARCH_MAX_LENGTH, SORT_D
 
 const m = messages.paging;
 
-const pageNumber = decimalNumber(m.pageNotNumber).pipe(z.number().min(1, m.pageTooSmall));
+/**
+ * The last page a list tells apart (decision 015). Every page after it starts past row 2^53 at every
+ * page size, past the end of any list, and answers what such a page answers: no rows and the true
+ * count. Reading such a page as this one keeps `(page - 1) * size` an exact integer that the 64-bit
+ * OFFSET of SQLite and of PostgreSQL holds: a larger page made an offset neither database took (a
+ * 500), and one of more than 308 digits is no JavaScript number at all.
+ */
+export const LAST_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / Math.max(...PAGE_SIZES)) + 1;
+
+const pageNumber = decimalNumber(m.pageNotNumber)
+  .transform((page) => Math.min(page, LAST_PAGE))
+  .pipe(z.number().min(1, m.pageTooSmall));
 const pageSize = decimalNumber(m.sizeNotNumber).pipe(
   z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), m.sizeOneOf({ allowed: PAGE_SIZES.join(', ') })),
 );

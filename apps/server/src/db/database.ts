@@ -5,8 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { PreparingClient } from './prepared-statements.ts';
-import { withStatementCache } from './statement-cache.ts';
+import { PreparingClient, withStatementCache } from './performance/index.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce } from '../../db/performance/index.ts';
 import { isPostgres } from '../../db/transaction.ts';
 
 /** Sign-in, sessions and password hashes: the only queries that read or write credentials. */

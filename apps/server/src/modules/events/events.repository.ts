@@ -1,9 +1,10 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EventListQuery, EventSort, EventStatusKey, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { walkIsCheaper } from '../../db/performance/index.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText, countRows, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
+import { containsText, countRows, inPage, searchCondition } from '../../db/sql.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 /** What an event row holds, in the API's words; the repository maps it to columns. */

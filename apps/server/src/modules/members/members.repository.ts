@@ -13,10 +13,10 @@ import {
   type MemberSort,
   type Page,
 } from '@console/contracts';
-import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { Database, MembersTable } from '../../db/schema.ts';
-import { containsText, countRows, countTrigramMatches, inPage, searchCondition, walkIsCheaper } from '../../db/sql.ts';
+import { containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 type RequiredInput = MemberInputField & MemberFieldsWhere<{ required: true }>;

@@ -75,7 +75,52 @@ const hostileString = fc.oneof(
 const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double(),
-  fc.constantFrom(0, -1, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.5),
+  fc.constantFrom(0, -1, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 2 ** 63, 1e20, 1e308, -0, 0.5),
+);
+
+/*
+ * Numbers as a URL writes them. Every number of a path or a query is text in the OpenAPI document
+ * (`{type: "string", pattern: "^\\d+$"}`), so the generators that read the document's types see no
+ * number there and make random text, and hostileNumber, written by String(), never has more than
+ * 21 digits without an exponent: neither ever asks for page 99999999999999999999, whose offset
+ * neither database took (a 500). These are the spellings a person or a program may send: digits
+ * past 2^31, 2^53, 2^63 and the largest double, negative, with an exponent, behind leading zeros,
+ * with a fraction, signed, in hex, padded. Every query value and path value draws from them.
+ */
+const digits = (maxLength: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength });
+const numericSpelling: fc.Arbitrary<string> = fc.oneof(
+  fc.bigInt({ min: 0n, max: 2n ** 72n }).map(String),
+  fc.bigInt({ min: -(2n ** 72n), max: -1n }).map(String),
+  digits(400),
+  fc.tuple(fc.constantFrom('', '-', '+'), digits(3), fc.constantFrom('e', 'E', 'e+', 'e-'), digits(3)).map((parts) => parts.join('')),
+  fc.tuple(fc.integer({ min: 1, max: 30 }), fc.bigInt({ min: 0n, max: 2n ** 72n })).map(([zeros, n]) => `${'0'.repeat(zeros)}${n}`),
+  fc.tuple(fc.constantFrom('', '-'), digits(20), digits(5)).map(([sign, whole, fraction]) => `${sign}${whole}.${fraction}`),
+  fc.constantFrom(
+    '0',
+    '1',
+    '2147483647',
+    '2147483648',
+    '4294967296',
+    '9007199254740991',
+    '9007199254740993',
+    '461168601842738792',
+    '9223372036854775807',
+    '9223372036854775808',
+    '18446744073709551616',
+    '100000000000000000001',
+    '.5',
+    '5.',
+    '+1',
+    ' 1',
+    '1 ',
+    '0x1F',
+    '0b1',
+    '0o7',
+    '1_000',
+    'Infinity',
+    '-Infinity',
+    '１',
+  ),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
@@ -93,10 +138,14 @@ const rawEscape = fc.constantFrom('%', '%zz', '%C0%AF', '%ED%A0%80', '%FF', '%00
 
 const pick = (ids: () => number[]) => fc.constant(null).chain(() => fc.constantFrom(...ids()));
 
+/** A number written as text: what the document says of every number in a path or a query. */
+const isDigitText = (schema: JsonSchema) => schema.type === 'string' && schema.pattern === '^\\d+$';
+
 /** A value the schema accepts (or nearly: limits and formats taken from the field's name). */
 function validValue(name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.type === 'boolean') return fc.boolean();
+  if (isDigitText(schema)) return (validValue(name, { type: 'integer' }) as fc.Arbitrary<number>).map(String);
   if (schema.type === 'integer' || schema.type === 'number') {
     if (/^(code|attendeeCode)$/.test(name)) return pick(() => known.members);
     if (/programId/.test(name)) return pick(() => known.programs);
@@ -160,7 +209,7 @@ function bodyArbitrary(route: DocumentedRoute): fc.Arbitrary<{ payload: string; 
 function pathValue(name: string): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: (validValue(name, { type: 'integer' }) as fc.Arbitrary<number>).map(String) },
-    { weight: 3, arbitrary: fc.oneof(hostileString, hostileNumber.map(String)).map((text) => encodeBytes(text) || '0') },
+    { weight: 3, arbitrary: fc.oneof(hostileString, hostileNumber.map(String), numericSpelling).map((text) => encodeBytes(text) || '0') },
     { weight: 1, arbitrary: rawEscape },
   );
 }
@@ -180,6 +229,7 @@ function urlArbitrary(route: DocumentedRoute): fc.Arbitrary<string> {
                   fc.oneof(
                     validValue(p.name, (p.schema ?? {}) as JsonSchema).map((v) => (Array.isArray(v) ? String(v[0] ?? '') : String(v))),
                     hostileString,
+                    numericSpelling,
                   ),
                 ),
               )

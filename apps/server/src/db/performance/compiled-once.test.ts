@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createMember, type TestContext } from '../test/context.ts';
-import { testDialect } from '../test/database.ts';
+import { createTestContext, createMember, type TestContext } from '../../test/context.ts';
+import { testDialect } from '../../test/database.ts';
 import { compiledOnce } from './compiled-once.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../database.ts';
 
 describe('compiledOnce', () => {
   let ctx: TestContext;
