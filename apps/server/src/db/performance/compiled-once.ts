@@ -1,6 +1,9 @@
-import { PostgresAdapter, type Compilable, type CompiledQuery } from 'kysely';
-import type { Db } from '../database.ts';
+import { PostgresAdapter, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
 import { keepPrepared } from './prepared-statements.ts';
+
+// Kysely<Database> rather than database.ts's Db: database.ts imports this module.
+type Db = Kysely<Database>;
 
 interface Template<Row> {
   compiled: CompiledQuery<Row>;

@@ -73,6 +73,19 @@ async function assertEventOpen(trx: Db, eventCode: number) {
   if (event.is_cancelled) throw conflict(messages.events.cancelled);
 }
 
+/**
+ * One change to an event's attendance: a transaction on the event held open (not cancelled), and
+ * the live counts told once it has committed.
+ */
+async function changeAttendance<T>(db: Db, feed: ChangeFeed, eventCode: number, change: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await inTransaction(db, async (trx) => {
+    await assertEventOpen(trx, eventCode);
+    return change(trx);
+  });
+  await feed.announce(eventCode);
+  return result;
+}
+
 export async function listAttendees(db: Db, eventCode: number, query: AttendeeListQuery): Promise<AttendeeList> {
   await assertEventExists(db, eventCode);
   const { rows, totalCount } = await repo.listAttendees(db, eventCode, query);
@@ -232,8 +245,7 @@ export async function register(
   now = Date.now(),
 ): Promise<Attended> {
   const scan = { ...input, by };
-  const result = await inTransaction(db, async (trx) => {
-    await assertEventOpen(trx, eventCode);
+  return changeAttendance(db, feed, eventCode, async (trx) => {
     // With the member held, nobody else registers, checks in or unregisters them until this
     // ends: what is read below stays true until the write.
     const member = registrable(await repo.findMember(trx, input.code, true));
@@ -245,8 +257,6 @@ export async function register(
     if (!existing) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
     return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
   });
-  await feed.announce(eventCode);
-  return result;
 }
 
 /**
@@ -264,8 +274,7 @@ export async function setCheckIn(
   now = Date.now(),
 ): Promise<Attended> {
   const scan = { ...input, by };
-  const result = await inTransaction(db, async (trx) => {
-    await assertEventOpen(trx, eventCode);
+  return changeAttendance(db, feed, eventCode, async (trx) => {
     const member = await repo.findMember(trx, memberCode, true);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
     if (existing) return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
@@ -275,8 +284,6 @@ export async function setCheckIn(
     if (!registered) throw new Error(`member ${memberCode} was registered at event ${eventCode} while held`);
     return { created: true, attendee: registered };
   });
-  await feed.announce(eventCode);
-  return result;
 }
 
 /** Unregisters; a check-in it clears is logged as undone. */
@@ -288,15 +295,13 @@ export async function unregister(
   by: Staff,
   now = Date.now(),
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await assertEventOpen(trx, eventCode);
+  await changeAttendance(db, feed, eventCode, async (trx) => {
     await repo.findMember(trx, memberCode, true);
     const existing = await repo.findAttendee(trx, eventCode, memberCode);
     if (!existing) throw notFound(messages.attendance.attendeeNotFound);
     await applyCheckIn(trx, eventCode, existing, false, { by }, now);
     await repo.deleteAttendance(trx, eventCode, memberCode);
   });
-  await feed.announce(eventCode);
 }
 
 export async function listCheckIns(db: Db, eventCode: number, query: LogQuery): Promise<CheckInLog> {
