@@ -33,6 +33,7 @@ export const englishMessages = {
   common: {
     invalidInput: 'Invalid input.',
     controlCharacters: 'Must not contain control characters.',
+    nestedTooDeep: 'Nested too deeply.',
     internalError: 'Internal server error',
     bodyTooLarge: 'Request body is larger than 1 MiB.',
     notFound: 'Not found',

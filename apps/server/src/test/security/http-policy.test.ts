@@ -239,6 +239,40 @@ describe('strict parsing (defect 7)', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('refuses a body nested thousands deep with 400 naming where, not a 500, and stores nothing', async () => {
+    const before = await ctx.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    // 2,000 and 100,000 arrays deep under a field no route knows, then 40 objects deep.
+    for (const depth of [2_000, 100_000]) {
+      const payload = `{"roleId":3,"firstName":"Ana","lastName":"Ruiz","email":"deep@example.org","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/members',
+        token: ctx.adminToken,
+        body: payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status, String(depth)).toBe(400);
+      // The 32nd level below the body is the last one read: x is level 1.
+      expect(errorTexts(response.body)).toEqual({
+        message: 'Invalid input.',
+        errors: { [['x', ...Array(31).fill('0')].join('.')]: ['Nested too deeply.'] },
+      });
+    }
+    let nested: unknown = 'end';
+    for (let level = 0; level < 40; level += 1) nested = { a: nested };
+    const objects = await ctx.request({ method: 'PATCH', url: `/api/members/${coordinator.code}`, token: ctx.adminToken, body: nested });
+    expect(objects.status).toBe(400);
+    expect(Object.values(errorTexts(objects.body).errors ?? {})).toEqual([['Nested too deeply.']]);
+    const after = await ctx.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('keeps tabs and line breaks in free text', async () => {
     const created = await ctx.request({
       method: 'POST',

@@ -624,6 +624,7 @@ export const es: Catalog = {
     common: {
       invalidInput: 'Datos no válidos.',
       controlCharacters: 'No debe contener caracteres de control.',
+      nestedTooDeep: 'Anidado a demasiada profundidad.',
       internalError: 'Error interno del servidor',
       bodyTooLarge: 'El cuerpo de la solicitud supera 1 MiB.',
       notFound: 'No encontrado',
