@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, unlinkSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { dialectOf } from './database.ts';
+import { dialectOf, PRIVATE_FILE_MODE } from './database.ts';
 
 /**
  * Backups of either database, for `npm run backup` and `npm run restore`.
@@ -51,8 +51,27 @@ export function checkSqliteBackup(file: string): void {
   }
 }
 
+/**
+ * Writes a backup into `file`, which must not exist. The file is made first, readable by its owner
+ * only: a backup holds every member's care data, and pg_dump and SQLite's VACUUM INTO would
+ * otherwise create it as the umask says (world-readable on most systems). A failed backup removes it.
+ */
 export async function backupDatabase(databaseUrl: string, file: string): Promise<void> {
-  if (existsSync(file)) throw new Error(`${file} exists already; choose a new file name`);
+  try {
+    closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${file} exists already; choose a new file name`);
+    throw error;
+  }
+  try {
+    await writeBackup(databaseUrl, file);
+  } catch (error) {
+    unlinkSync(file);
+    throw error;
+  }
+}
+
+async function writeBackup(databaseUrl: string, file: string) {
   if (dialectOf(databaseUrl) === 'postgres') {
     const target = postgresTarget(databaseUrl);
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.url}`], target.env);
@@ -61,6 +80,7 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
   const source = new SqliteDatabase(sqliteFile(databaseUrl), { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
+    // VACUUM INTO writes into an empty file and keeps its mode.
     source.prepare('vacuum into ?').run(file);
   } finally {
     source.close();
@@ -80,6 +100,8 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
     return;
   }
   checkSqliteBackup(file);
+  // A database restored into a new file is as private as one the console makes.
+  closeSync(openSync(sqliteFile(databaseUrl), 'a', PRIVATE_FILE_MODE));
   const backup = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     await backup.backup(sqliteFile(databaseUrl));

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
@@ -21,6 +21,9 @@ export interface DatabaseHandle {
 // in a bigint fits a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The mode of the files that hold the console's data: the SQLite database and backups. */
+export const PRIVATE_FILE_MODE = 0o600;
+
 export function dialectOf(url: string): DialectName {
   return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
 }
@@ -29,7 +32,12 @@ export function dialectOf(url: string): DialectName {
 export function openDatabase(url: string): DatabaseHandle {
   if (dialectOf(url) === 'sqlite') {
     const file = url.slice('sqlite:'.length);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') {
+      mkdirSync(dirname(file), { recursive: true });
+      // Made readable by its owner only (it holds care data); SQLite gives its -wal and -shm
+      // files the database file's mode. An existing file keeps the mode it has.
+      closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+    }
     const sqlite = new SqliteDatabase(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');

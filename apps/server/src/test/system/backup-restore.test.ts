@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import { migrationProvider } from '../../db/migrations/index.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { createEvent, createMembers } from '../factories.ts';
@@ -143,5 +144,28 @@ describe('backup and restore', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('writes backups and the SQLite database readable by their owner only (0600), whatever the umask', async () => {
+    const permissions = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    await migrateToLatest(source.db);
+    const umask = process.umask(0o022);
+    try {
+      const backup = cli('backup', source.url, 'private-backup');
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(permissions(join(folder, 'private-backup'))).toBe('600');
+      // A failed backup leaves no file behind to be mistaken for one.
+      const failed = cli('backup', `${source.url}${source.dialect === 'sqlite' ? '-missing' : '_missing'}`, 'failed-backup');
+      expect(failed.status).toBe(1);
+      expect(() => statSync(join(folder, 'failed-backup'))).toThrow(/ENOENT/);
+
+      const file = join(folder, 'new', 'console.db');
+      const handle = openDatabase(`sqlite:${file}`);
+      await migrateToLatest(handle.db);
+      for (const part of ['', '-wal', '-shm']) expect(permissions(`${file}${part}`), part || 'database').toBe('600');
+      await handle.db.destroy();
+    } finally {
+      process.umask(umask);
+    }
   });
 });
