@@ -147,6 +147,7 @@ export const englishMessages = {
     fromRequired: 'From is required.',
     toRequired: 'To is required.',
     toBeforeFrom: 'To must not be before From.',
+    periodTooLong: template<'max'>('The period must be at most {{max}} years.'),
     weeksNotWholeNumber: 'Weeks must be a whole number.',
     weeksTooSmall: 'Weeks must be 1 or more.',
     weeksTooLarge: template<'max'>('Weeks must be at most {{max}}.'),

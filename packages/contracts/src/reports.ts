@@ -5,6 +5,19 @@ import { idQueryValue, repeated } from './paging.ts';
 
 const r = messages.reports;
 
+/** The longest period an attendance report covers, in years (docs/product.md §9). */
+export const MAX_REPORT_YEARS = 10;
+
+/**
+ * Whether the period `from`..`to` (YYYY-MM-DD, both days included) lasts more than
+ * MAX_REPORT_YEARS: `to` falls on or after the same day MAX_REPORT_YEARS later. Dates are compared
+ * as numbers (YYYYMMDD), so year 9999 and beyond compare as they should.
+ */
+export function periodTooLong(from: string, to: string): boolean {
+  const day = (date: string) => Number(date.replaceAll('-', ''));
+  return day(to) >= day(from) + MAX_REPORT_YEARS * 10_000;
+}
+
 /**
  * GET /reports/attendance: the events that start between `from` and `to` (UTC dates, both days
  * included), of the given programs and event categories (all when none is given).
@@ -16,7 +29,8 @@ export const attendanceReportQuerySchema = z
     program: repeated(idQueryValue),
     category: repeated(idQueryValue),
   })
-  .refine((query) => query.to >= query.from, { path: ['to'], message: r.toBeforeFrom });
+  .refine((query) => query.to >= query.from, { path: ['to'], message: r.toBeforeFrom })
+  .refine((query) => !periodTooLong(query.from, query.to), { path: ['to'], message: r.periodTooLong({ max: MAX_REPORT_YEARS }) });
 export type AttendanceReportQuery = z.output<typeof attendanceReportQuerySchema>;
 
 export const reportEventSchema = z.object({

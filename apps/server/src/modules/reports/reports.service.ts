@@ -6,13 +6,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const monthOf = (instant: number) => new Date(instant).toISOString().slice(0, 7);
 
-/** Every month from `from`'s to `to`'s (YYYY-MM-DD), as YYYY-MM. */
+/** Every month from `from`'s to `to`'s (YYYY-MM-DD), as YYYY-MM, counted as numbers (year × 12 + month). */
 function monthsBetween(from: string, to: string): string[] {
+  const monthNumber = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
   const months: string[] = [];
-  const cursor = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-  while (cursor.toISOString().slice(0, 7) <= to.slice(0, 7)) {
-    months.push(cursor.toISOString().slice(0, 7));
-    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  for (let month = monthNumber(from); month <= monthNumber(to); month += 1) {
+    months.push(`${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`);
   }
   return months;
 }

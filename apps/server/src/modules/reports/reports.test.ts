@@ -77,6 +77,25 @@ describe('GET /api/reports/attendance', () => {
       errors: { to: ['To must not be before From.'] },
     });
     expect((await get('/api/reports/attendance?from=2019-02-30&to=2019-03-01')).status).toBe(400);
+  });
+
+  it('covers up to ten years, to the day before the same date ten years on, and refuses a longer period quickly', async () => {
+    const tenYears = await get('/api/reports/attendance?from=2016-01-15&to=2026-01-14');
+    expect(tenYears.status).toBe(200);
+    // January 2016 to January 2026: 10 × 12 + 1 months.
+    expect(tenYears.body.byMonth).toHaveLength(121);
+    expect(tenYears.body.byMonth[0].month).toBe('2016-01');
+    expect(tenYears.body.byMonth.at(-1).month).toBe('2026-01');
+    for (const url of ['/api/reports/attendance?from=2016-01-15&to=2026-01-15', '/api/reports/attendance?from=2019-01-01&to=9999-12-31']) {
+      expect(errorTexts((await get(url)).body), url).toEqual({
+        message: 'Invalid input.',
+        errors: { to: ['The period must be at most 10 years.'] },
+      });
+    }
+    const lastYears = await get('/api/reports/attendance?from=9990-01-01&to=9999-12-31');
+    expect(lastYears.status).toBe(200);
+    expect(lastYears.body.byMonth).toHaveLength(120);
+    expect(lastYears.body.byMonth.at(-1).month).toBe('9999-12');
     expect((await get('/api/reports/attendance?from=2019-01-01&to=2019-03-01&program=x')).status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
+import { MAX_REPORT_YEARS, periodTooLong } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { useProgramOptions } from '../../../entities/programs/api/get-program-options.ts';
 import { useEventCategories } from '../../../entities/reference/api/get-event-categories.ts';
@@ -29,13 +30,18 @@ export function ReportsPage() {
   function changeDay(key: 'from' | 'to', value: string) {
     if (value !== '') change({ [key]: value });
   }
-  const reversed = attendance.to < attendance.from;
+  const periodError =
+    attendance.to < attendance.from
+      ? t('api.reports.toBeforeFrom')
+      : periodTooLong(attendance.from, attendance.to)
+        ? t('api.reports.periodTooLong', { max: MAX_REPORT_YEARS })
+        : undefined;
 
   return (
     <Stack gap="xl">
       <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('reports.period')}>
         <TextInput type="date" label={t('reports.from')} value={attendance.from} onChange={(event) => changeDay('from', event.currentTarget.value)} w={170} />
-        <TextInput type="date" label={t('reports.to')} value={attendance.to} onChange={(event) => changeDay('to', event.currentTarget.value)} w={170} error={reversed ? t('api.reports.toBeforeFrom') : undefined} />
+        <TextInput type="date" label={t('reports.to')} value={attendance.to} onChange={(event) => changeDay('to', event.currentTarget.value)} w={170} error={periodError} />
         <MultiSelect
           label={t('reports.programs')}
           placeholder={attendance.program.length === 0 ? t('reports.allPrograms') : undefined}
@@ -63,7 +69,7 @@ export function ReportsPage() {
         <Title order={2} size="h3" id="report-months" mb="sm">
           {t('reports.byMonth')}
         </Title>
-        {report.isError && !reversed && (
+        {report.isError && !periodError && (
           <Alert color="red" role="alert">
             {t('reports.notLoaded')}
           </Alert>

@@ -737,6 +737,7 @@ export const es: Catalog = {
       fromRequired: 'La fecha Desde es obligatoria.',
       toRequired: 'La fecha Hasta es obligatoria.',
       toBeforeFrom: 'Hasta no puede ser anterior a Desde.',
+      periodTooLong: 'El período debe ser de {{max}} años como máximo.',
       weeksNotWholeNumber: 'Las semanas deben ser un número entero.',
       weeksTooSmall: 'Las semanas deben ser 1 o más.',
       weeksTooLarge: 'Las semanas deben ser como máximo {{max}}.',
