@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Server as TlsServer } from 'node:tls';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -6,9 +8,11 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BODY_LIMIT_BYTES, errorBody, messages } from '@console/contracts';
+import { BODY_LIMIT_BYTES, doorAddressesSchema, errorBody, messages } from '@console/contracts';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
+import { doorAddresses } from './https/machine-names.ts';
+import { answerPlainHttpWithRedirect } from './https/plain-http-redirect.ts';
 import { guardApiRoutes } from './plugins/auth.ts';
 import { registerHttpPolicy } from './plugins/http-policy.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -36,14 +40,30 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
+  /** Serve HTTPS with this key and certificate (PEM), and plain HTTP on the same port as a redirect (https/). */
+  https?: { key: string; cert: string; authorityCert?: string };
+  /** Send Strict-Transport-Security over HTTPS (http-policy.ts); off for a self-signed set-up. */
+  hsts?: boolean;
+  /** The address the server listens on (HOST), for the addresses phones are told (GET /api/door/addresses). */
+  listenHost?: string;
 }
 
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP app on an open, migrated database. */
-export async function buildApp({ db, feed = localChangeFeed(), logger = false, trustProxy = false, webDist = defaultWebDist }: AppOptions) {
+export async function buildApp({
+  db,
+  feed = localChangeFeed(),
+  logger = false,
+  trustProxy = false,
+  webDist = defaultWebDist,
+  https,
+  hsts = true,
+  listenHost = '127.0.0.1',
+}: AppOptions) {
   const app = Fastify({
     logger,
+    ...(https && { https: { key: https.key, cert: https.cert } }),
     // A hop count trusts that many proxies nearest to the server (what proxy-addr does for a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -67,12 +87,13 @@ export async function buildApp({ db, feed = localChangeFeed(), logger = false, t
     // Tokens travel in a header or cookie, never in a URL, so the default request log is safe.
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 20_000;
+  if (https) answerPlainHttpWithRedirect(app.server as unknown as TlsServer, https.authorityCert);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
-  await registerHttpPolicy(app);
+  await registerHttpPolicy(app, { hsts });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -101,6 +122,20 @@ export async function buildApp({ db, feed = localChangeFeed(), logger = false, t
         async () => {
           await sql`select 1`.execute(db);
           return { status: 'ok' as const };
+        },
+      );
+      api.get(
+        '/door/addresses',
+        {
+          schema: {
+            tags: ['system'],
+            summary: 'The addresses at which phones on the network reach the console',
+            response: { 200: doorAddressesSchema },
+          },
+        },
+        async () => {
+          const listening = app.server.address() as AddressInfo | null;
+          return { addresses: listening ? doorAddresses(listenHost, listening.port, https ? 'https' : 'http') : [] };
         },
       );
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -32,20 +32,40 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
-    .default('sqlite:./data/console.db'),
-  ADMIN_EMAIL: z.email().default('admin@example.com'),
-  /** Held to the password rule, so that the first Administrator's password is as strong as any. */
-  ADMIN_PASSWORD: newPasswordSchema.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxySchema,
-  WEB_DIST: z.string().optional(),
-});
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
+      .default('sqlite:./data/console.db'),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    /** Held to the password rule, so that the first Administrator's password is as strong as any. */
+    ADMIN_PASSWORD: newPasswordSchema.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxySchema,
+    WEB_DIST: z.string().optional(),
+    /** `self-signed`: serve HTTPS with a certificate of the console's own authority (https/self-signed.ts). */
+    HTTPS: z.enum(['off', 'self-signed']).default('off'),
+    /** HTTPS with your own certificate: PEM files of the certificate (its chain after it) and its key. */
+    TLS_CERT: z.string().min(1).optional(),
+    TLS_KEY: z.string().min(1).optional(),
+    /** Where HTTPS=self-signed keeps its authority and certificate. */
+    TLS_DIR: z.string().min(1).default('./data/tls'),
+  })
+  .superRefine((config, ctx) => {
+    if (Boolean(config.TLS_CERT) !== Boolean(config.TLS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['TLS_KEY'], message: 'TLS_CERT and TLS_KEY go together: set both or neither' });
+    }
+    if (config.TLS_CERT && config.HTTPS === 'self-signed') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTPS'],
+        message: 'HTTPS=self-signed makes its own certificate: leave TLS_CERT and TLS_KEY unset',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -55,16 +75,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issueText(issue.message)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATABASE_URL: resolveSqlitePath(parsed.data.DATABASE_URL, env) };
+  const fromWhereTyped = (file: string) => fromWhereTypedIn(env, file);
+  return {
+    ...parsed.data,
+    DATABASE_URL: resolveSqlitePath(parsed.data.DATABASE_URL, env),
+    TLS_DIR: fromWhereTyped(parsed.data.TLS_DIR),
+    ...(parsed.data.TLS_CERT && { TLS_CERT: fromWhereTyped(parsed.data.TLS_CERT) }),
+    ...(parsed.data.TLS_KEY && { TLS_KEY: fromWhereTyped(parsed.data.TLS_KEY) }),
+  };
 }
 
 /**
- * npm runs the server's scripts inside apps/server; a relative SQLite path is meant from where the
- * user typed the command (npm's INIT_CWD), so `npm start` and `npm run set-password` meet one file.
+ * npm runs the server's scripts inside apps/server; a relative path is meant from where the user
+ * typed the command (npm's INIT_CWD), so `npm start` and `npm run set-password` meet one file.
  */
+function fromWhereTypedIn(env: NodeJS.ProcessEnv, file: string): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), file);
+}
+
 function resolveSqlitePath(url: string, env: NodeJS.ProcessEnv): string {
   if (!url.startsWith('sqlite:')) return url;
   const file = url.slice('sqlite:'.length);
   if (file === ':memory:' || isAbsolute(file)) return url;
-  return `sqlite:${resolve(env.INIT_CWD ?? process.cwd(), file)}`;
+  return `sqlite:${fromWhereTypedIn(env, file)}`;
 }

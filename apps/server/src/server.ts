@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openChangeFeed } from './db/change-feed.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { doorAddresses } from './https/machine-names.ts';
+import { AUTHORITY_PATH } from './https/plain-http-redirect.ts';
+import { tlsSetup, type TlsSetup } from './https/tls-setup.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,12 +27,15 @@ async function main() {
   await migrateToLatest(db);
   const seeded = await seedDatabase(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
 
+  const tls = await tlsSetup(config);
   const feed = openChangeFeed(database);
   const app = await buildApp({
     db,
     feed,
     trustProxy: config.TRUST_PROXY,
     ...(config.WEB_DIST && { webDist: config.WEB_DIST }),
+    ...(tls && { https: tls, hsts: !('authorityCert' in tls) }),
+    listenHost: config.HOST,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
 
@@ -59,7 +66,9 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  const scheme = tls ? 'https' : 'http';
+  const { port } = app.server.address() as AddressInfo;
+  const url = `${scheme}://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   // The first sign-in is printed once, to the console only (never to the structured log).
   if (seeded.adminCreated) {
     console.log(`\nFirst Administrator created. Sign in at ${url} with:\n  email:    ${config.ADMIN_EMAIL}`);
@@ -70,6 +79,25 @@ async function main() {
     );
   }
   console.log(`Community Console is running on ${url} (${dialect} database)`);
+  printDoorAddresses(config.HOST, port, tls);
+}
+
+/**
+ * Where a phone at the door should go. Phones give the camera only to `https://` pages (and to
+ * `localhost`), so without HTTPS the console says how to turn it on (docs/operations.md).
+ */
+function printDoorAddresses(host: string, port: number, tls: TlsSetup | undefined) {
+  const addresses = doorAddresses(host, port, tls ? 'https' : 'http');
+  if (addresses.length === 0) {
+    console.log('Only this machine can open it: set HOST=0.0.0.0 for phones at the door (docs/operations.md).');
+    return;
+  }
+  console.log(`Phones at the door open: ${addresses.join('  ')}`);
+  if (!tls) console.log('Their camera needs an https:// address: start with HTTPS=self-signed, or see docs/operations.md.');
+  else if ('authorityFile' in tls) {
+    const plain = addresses.map((address) => `${address.replace('https://', 'http://')}${AUTHORITY_PATH}`);
+    console.log(`To trust it, a phone installs the console's certificate once: ${plain[0]} (docs/operations.md).`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -40,3 +40,10 @@ export const rosterSchema = z.object({
   attendees: z.array(rosterAttendeeSchema),
 });
 export type Roster = z.infer<typeof rosterSchema>;
+
+/**
+ * GET /door/addresses: the addresses (origins) at which phones on the network reach this console,
+ * for the check-in screen's "open on another device" code when it is itself opened on localhost.
+ */
+export const doorAddressesSchema = z.object({ addresses: z.array(z.string()) });
+export type DoorAddresses = z.infer<typeof doorAddressesSchema>;

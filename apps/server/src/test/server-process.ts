@@ -81,7 +81,9 @@ export async function startServerProcess(
       throw new Error(`the server did not answer within 30 s:\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // A server on HTTPS answers plain HTTP on its port with a redirect (https/plain-http-redirect.ts).
+      const response = await fetch(`${url}/api/health`, { redirect: 'manual' });
+      if (response.ok || response.status === 308) break;
     } catch {
       // not listening yet
     }

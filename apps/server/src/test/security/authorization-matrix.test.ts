@@ -77,6 +77,7 @@ async function registration() {
 
 const ROWS: Row[] = [
   { route: 'GET /api/health', call: async () => ({ url: '/api/health' }), expected: open(200) },
+  { route: 'GET /api/door/addresses', call: async () => ({ url: '/api/door/addresses' }), expected: guarded(200) },
   {
     route: 'POST /api/login',
     call: async () => {
