@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { parseCode, type Page } from '@console/contracts';
+import type { ListKey } from '../lib/in-batches.ts';
 import { containsPattern, normalizeText } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
@@ -91,6 +92,14 @@ export function inPage<Query extends { limit(count: number): Query; offset(count
   { page, size }: Page,
 ): Query {
   return query.limit(size).offset((page - 1) * size);
+}
+
+/**
+ * The rows that come after `after` in the order `sort`, then `code`, both `direction`: a keyset
+ * condition, as a row-value comparison both databases read straight from an index on the order.
+ */
+export function afterKey(sort: string, code: string, direction: 'asc' | 'desc', after: ListKey): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(sort)}, ${sql.ref(code)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${after.sortKey}, ${after.code})`;
 }
 
 /** How many rows a list's count query (its tables and conditions, nothing selected yet) finds. */

@@ -1,17 +1,33 @@
-import type { Page } from '@console/contracts';
-
 /** Rows an export reads per query: small enough to keep memory flat, large enough to be quick. */
 export const EXPORT_BATCH_SIZE = 1_000;
 
+/** Where a list's batch ends: the last row's value of the list's order, and its code (the tie-break). */
+export interface ListKey {
+  sortKey: string | number;
+  code: number;
+}
+
+/** A batch of a list's rows, in its order, after `after` (from the start without it), and the key of its last row. */
+export type BatchAfter<Stored> = (after: ListKey | undefined, size: number) => Promise<{ rows: Stored[]; last: ListKey | undefined }>;
+
 /**
- * Every row of a paged query, one page per query, for exports. Each page is its own query, so no
- * connection is held while the client reads (SQLite has only one); rows written meanwhile may
- * shift a row between pages, which an export of a live list accepts.
+ * Every row of a list, one batch per query, each row as `toRow` makes it, for exports. Each batch starts after the last row of
+ * the one before (a keyset), so every query reads only its own rows: by page number, the last
+ * batch of 100,000 members skipped 99,000 index entries first, and the whole export cost the
+ * square of its length. Each batch is its own query, so no connection is held while the client
+ * reads (SQLite has only one); a row written meanwhile appears or not by where it sorts, and no
+ * row shifts into or out of a batch already sent.
  */
-export async function* inBatches<Row>(pageOf: (page: Page) => Promise<Row[]>, size = EXPORT_BATCH_SIZE): AsyncGenerator<Row> {
-  for (let page = 1; ; page += 1) {
-    const rows = await pageOf({ page, size });
-    yield* rows;
-    if (rows.length < size) return;
+export async function* inBatches<Stored, Row>(
+  batchAfter: BatchAfter<Stored>,
+  toRow: (stored: Stored) => Row,
+  size = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row> {
+  let after: ListKey | undefined;
+  for (;;) {
+    const { rows, last } = await batchAfter(after, size);
+    yield* rows.map((row) => toRow(row));
+    if (rows.length < size || !last) return;
+    after = last;
   }
 }

@@ -3,7 +3,8 @@ import { MEMBER_CARE_FIELDS, MEMBER_FIELDS, type AttendeeListQuery, type LogQuer
 import type { Db } from '../../db/database.ts';
 import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { CheckInsTable } from '../../db/schema.ts';
-import { countRows, inPage, searchCondition } from '../../db/sql.ts';
+import { afterKey, countRows, inPage, searchCondition } from '../../db/sql.ts';
+import type { ListKey } from '../../lib/in-batches.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { countMembersOfKind } from '../members/members.repository.ts';
 
@@ -285,30 +286,44 @@ const matchingSearch = (db: Db, eventCode: number, query: AttendeeFilters) =>
   });
 
 /**
- * One page of attendees, by fullname then code (the list and its export): only the registered
- * members, or every enabled member with their registration for this event. A deferred join, as
- * for members: the page's codes first (for every enabled member, from the index on status and
- * fullname alone), then only those rows with their attendance and who checked them in.
+ * The attendees a list shows, as codes to order: only the registered members, or every enabled
+ * member (found from the index on status and fullname alone). `walk` goes along the name index
+ * with each member's attendance probed (walkIsCheaper): SQLite would start from the event's
+ * attendance rows for the join.
+ */
+function attendeeCodes(db: Db, eventCode: number, query: AttendeeFilters, walk: boolean) {
+  const attendees = db.selectFrom('members').where(matchingSearch(db, eventCode, query));
+  if (!query.registered) return attendees.where('members.is_enabled', '=', 1);
+  if (!walk) return searchedAttendees(db, eventCode, query);
+  return attendees.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('attendance')
+        .select('attendance.member_code')
+        .whereRef('attendance.member_code', '=', 'members.code')
+        .where('attendance.event_code', '=', eventCode),
+    ),
+  );
+}
+
+/**
+ * One page of attendees, by fullname then code. A deferred join, as for members: the page's codes
+ * first, then only those rows with their attendance and who checked them in.
  */
 export async function findAttendeesPage(db: Db, eventCode: number, query: AttendeeFilters, page: Page, { walk = false } = {}) {
-  const attendees = db.selectFrom('members').where(matchingSearch(db, eventCode, query));
-  const listed = !query.registered
-    ? attendees.where('members.is_enabled', '=', 1).select('members.code')
-    : walk
-      ? // Along the name index, each member's attendance probed (walkIsCheaper): SQLite would start
-        // from the event's attendance rows for the join.
-        attendees
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('attendance')
-                .select('attendance.member_code')
-                .whereRef('attendance.member_code', '=', 'members.code')
-                .where('attendance.event_code', '=', eventCode),
-            ),
-          )
-          .select('members.code')
-      : searchedAttendees(db, eventCode, query).select('members.code');
-  return attendeesByCodes(db, eventCode, await inPage(listed.orderBy('members.fullname_sort').orderBy('members.code'), page).execute());
+  const codes = attendeeCodes(db, eventCode, query, walk).select('members.code').orderBy('members.fullname_sort').orderBy('members.code');
+  return attendeesByCodes(db, eventCode, await inPage(codes, page).execute());
+}
+
+/** The export's batch: `size` attendees after `after`, by fullname then code, and the last one's key (in-batches.ts). */
+export async function findAttendeesAfter(db: Db, eventCode: number, query: AttendeeFilters, after: ListKey | undefined, size: number) {
+  const attendees = attendeeCodes(db, eventCode, query, false);
+  const keys = await (after ? attendees.where(afterKey('members.fullname_sort', 'members.code', 'asc', after)) : attendees)
+    .select(['members.code', 'members.fullname_sort as sortKey'])
+    .orderBy('members.fullname_sort')
+    .orderBy('members.code')
+    .limit(size)
+    .execute();
+  return { rows: await attendeesByCodes(db, eventCode, keys), last: keys.at(-1) };
 }
 
 /** The event's registered attendees that match the search (all of them without one). */

@@ -104,7 +104,7 @@ const attendeeColumns: CsvColumn<Attendee>[] = [
 /** Every attendee the list would show with this search and filter, as a CSV stream. */
 export async function exportAttendees(db: Db, eventCode: number, query: AttendeeExportQuery) {
   await assertEventExists(db, eventCode);
-  const attendees = inBatches(async (page) => (await repo.findAttendeesPage(db, eventCode, query, page)).map(toAttendee));
+  const attendees = inBatches((after, size) => repo.findAttendeesAfter(db, eventCode, query, after, size), toAttendee);
   return csvStream(attendeeColumns, attendees);
 }
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { walkIsCheaper } from '../../db/performance/index.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsText, countRows, inPage, searchCondition } from '../../db/sql.ts';
+import { afterKey, containsText, countRows, inPage, searchCondition } from '../../db/sql.ts';
+import type { ListKey } from '../../lib/in-batches.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 /** What an event row holds, in the API's words; the repository maps it to columns. */
@@ -274,10 +275,10 @@ const sortColumns: Record<
 };
 
 /**
- * One page of the list's rows, in its order (the list and its export); `now` decides the status
- * filter. A deferred join, as for members: the page's codes first, then only their rows, joins and
- * attendance counts, asked for by a list of codes (given a subquery, PostgreSQL joined all 10,000
- * events before keeping ten: 4 ms).
+ * One page of the list's rows, in its order; `now` decides the status filter. A deferred join, as
+ * for members: the page's codes first, then only their rows, joins and attendance counts, asked
+ * for by a list of codes (given a subquery, PostgreSQL joined all 10,000 events before keeping
+ * ten: 4 ms).
  */
 export async function findEventsPage(db: Db, query: EventListOrder, page: Page, now: number, searchWay: SearchWay = 'test') {
   const [sort, direction] = [sortColumns[query.sort], query.direction];
@@ -285,7 +286,26 @@ export async function findEventsPage(db: Db, query: EventListOrder, page: Page, 
     matchingEvents(db, query, now, searchWay).select('events.code').orderBy(sort, direction).orderBy('events.code', direction),
     page,
   ).execute();
+  return eventsByCodes(db, query, codes);
+}
+
+/** The export's batch: `size` events of the list after `after`, in its order, and the last one's key (in-batches.ts). */
+export async function findEventsAfter(db: Db, query: EventListOrder, after: ListKey | undefined, size: number, now: number) {
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  const events = matchingEvents(db, query, now, 'test');
+  const keys = await (after ? events.where(afterKey(sort, 'events.code', direction, after)) : events)
+    .select(['events.code', `${sort} as sortKey`])
+    .orderBy(sort, direction)
+    .orderBy('events.code', direction)
+    .limit(size)
+    .execute();
+  return { rows: await eventsByCodes(db, query, keys), last: keys.at(-1) };
+}
+
+/** The events of these codes, with their joins and counts, in the list's order. */
+async function eventsByCodes(db: Db, query: EventListOrder, codes: { code: number }[]) {
   if (codes.length === 0) return [];
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
   return selectEvents(db)
     .where(
       'events.code',

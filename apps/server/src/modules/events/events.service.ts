@@ -80,7 +80,10 @@ const eventColumns: CsvColumn<Event>[] = [
 
 /** Every event the list would show with these filters, search and sort, as a CSV stream. */
 export function exportEvents(db: Db, query: EventExportQuery, now = Date.now()) {
-  const events = inBatches(async (page) => (await repo.findEventsPage(db, query, page, now)).map((row) => toEvent(row, now)));
+  const events = inBatches(
+    (after, size) => repo.findEventsAfter(db, query, after, size, now),
+    (row) => toEvent(row, now),
+  );
   return csvStream(eventColumns, events);
 }
 

@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { Database, MembersTable } from '../../db/schema.ts';
-import { containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
+import { afterKey, containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
+import type { ListKey } from '../../lib/in-batches.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 type RequiredInput = MemberInputField & MemberFieldsWhere<{ required: true }>;
@@ -242,9 +243,22 @@ function membersByCodes(db: Db, query: MemberListOrder, codes: { code: number }[
     .execute();
 }
 
-/** One page of the list's rows, in its order (the list and its export). */
+/** One page of the list's rows, in its order. */
 export function findMembersPage(db: Db, query: MemberListOrder, { page, size }: Page) {
   return membersAt(db, query, (page - 1) * size, size);
+}
+
+/** The export's batch: `size` rows of the list after `after`, in its order, and the last one's key (in-batches.ts). */
+export async function findMembersAfter(db: Db, query: MemberListOrder, after: ListKey | undefined, size: number) {
+  const [sort, direction] = [sortColumns[query.sort], query.direction];
+  const members = matchingMembers(db, query);
+  const keys = await (after ? members.where(afterKey(sort, 'members.code', direction, after)) : members)
+    .select(['members.code', `${sort} as sortKey`])
+    .orderBy(sort, direction)
+    .orderBy('members.code', direction)
+    .limit(size)
+    .execute();
+  return { rows: await membersByCodes(db, query, keys), last: keys.at(-1) };
 }
 
 /**

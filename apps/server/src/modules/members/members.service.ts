@@ -113,7 +113,7 @@ const memberColumns: CsvColumn<Member>[] = (Object.entries(MEMBER_CSV_HEADERS) a
 
 /** Every member the list would show with these filters, search and sort, as a CSV stream. */
 export function exportMembers(db: Db, query: MemberExportQuery) {
-  const members = inBatches(async (page) => (await repo.findMembersPage(db, query, page)).map(toMember));
+  const members = inBatches((after, size) => repo.findMembersAfter(db, query, after, size), toMember);
   return csvStream(memberColumns, members);
 }
 
