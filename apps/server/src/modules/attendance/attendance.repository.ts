@@ -227,9 +227,10 @@ const careEntries = sql.join(
 );
 
 /**
- * A station's roster as the JSON of its attendees, made by the database: the registered ones, or
- * (`everyEnabledMember`, for an event open to all) every enabled member with their registration,
- * by fullname then code. Each is `{ code, fullname, registered, checkIn, checkedInAt, care }`,
+ * A station's roster as the JSON of its attendees, made by the database: the registered ones who
+ * are enabled, or (`everyEnabledMember`, for an event open to all) every enabled member with their
+ * registration, by fullname then code. A disabled member is left out either way: the station would
+ * check them in offline, and the server refuses them. Each is `{ code, fullname, registered, checkIn, checkedInAt, care }`,
  * `checkedInAt` an ISO instant in UTC, `care` the care fields that are filled in, or null. Made
  * in the database, the roster is one string a read: made in the server, it was 5,000 rows and
  * as many objects, which a read from PostgreSQL kept through several turns of the event loop
@@ -241,7 +242,8 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
   const from = everyEnabledMember
     ? sql`from members left join attendance on attendance.member_code = members.code and attendance.event_code = ${eventCode}
           where members.is_enabled = 1`
-    : sql`from attendance join members on members.code = attendance.member_code where attendance.event_code = ${eventCode}`;
+    : sql`from attendance join members on members.code = attendance.member_code
+          where attendance.event_code = ${eventCode} and members.is_enabled = 1`;
   const query = isPostgres(db)
     ? sql<{ attendees: string }>`
         select coalesce(json_agg(json_build_object(
