@@ -32,21 +32,34 @@ export async function findEventState(db: Db, code: number, lock = false) {
 
 const CARE_COLUMNS = MEMBER_CARE_FIELDS.map((field) => MEMBER_FIELDS[field].column);
 
+const SCAN_COLUMNS = ['code', 'first_name', 'last_name', 'is_enabled', ...CARE_COLUMNS] as const;
+
 const memberToScan = (lock: boolean) =>
-  compiledOnce((db: Db, code: number) => {
-    const query = db
-      .selectFrom('members')
-      .select(['code', 'first_name', 'last_name', 'is_enabled', ...CARE_COLUMNS])
-      .where('code', '=', code);
-    return lock && isPostgres(db) ? query.forNoKeyUpdate() : query;
-  });
+  compiledOnce((db: Db, code: number) =>
+    lock && isPostgres(db)
+      ? db
+          .updateTable('members')
+          .set((eb) => ({ is_enabled: eb.ref('members.is_enabled') }))
+          .where('code', '=', code)
+          .returning(SCAN_COLUMNS)
+      : db.selectFrom('members').select(SCAN_COLUMNS).where('code', '=', code),
+  );
 const membersToScan = { locked: memberToScan(true), unlocked: memberToScan(false) };
 
 /**
  * The member to register or check in, with what a volunteer must know. `lock` holds the member's
- * row (PostgreSQL's FOR NO KEY UPDATE) until the transaction ends, so that the scans,
- * registrations and unregistrations of one member happen one after the other, each seeing the
- * last one's result: two stations scanning the same member never both check them in.
+ * row until the transaction ends, so that the scans, registrations and unregistrations of one
+ * member happen one after the other, each seeing the last one's result (two stations scanning the
+ * same member never both check them in), and so that the member read enabled stays enabled until
+ * the write: a disable or a merge waits for the scan, or the scan for it and reads the member
+ * disabled. SQLite runs one transaction at a time and needs no lock.
+ *
+ * On PostgreSQL the hold is an update that changes nothing rather than FOR NO KEY UPDATE (the same
+ * lock): a merge runs SERIALIZABLE (the last Administrator's rule), and its snapshot is taken
+ * before it waits for the row, so a scan that held the row and committed meanwhile, having only
+ * locked it, stayed invisible to the merge, which then left the scan's attendance on the member it
+ * disabled. A row the scan updated makes the merge fail to serialize (40001) and run again, this
+ * time seeing the scan (decision 020).
  */
 export async function findMember(db: Db, code: number, lock = false) {
   return (await membersToScan[lock ? 'locked' : 'unlocked'](db, code))[0];

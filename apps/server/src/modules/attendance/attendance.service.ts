@@ -281,6 +281,7 @@ export async function setCheckIn(
 ): Promise<Attended> {
   const scan = { ...input, by };
   return changeAttendance(db, feed, eventCode, async (trx) => {
+    // Held: read enabled, the member stays enabled (and unmerged) until this scan has written.
     const member = await repo.findMember(trx, memberCode, true);
     if (member && input.checkIn) refuseDisabled(member);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
