@@ -59,7 +59,7 @@ const membersToScan = { locked: memberToScan(true), unlocked: memberToScan(false
  * before it waits for the row, so a scan that held the row and committed meanwhile, having only
  * locked it, stayed invisible to the merge, which then left the scan's attendance on the member it
  * disabled. A row the scan updated makes the merge fail to serialize (40001) and run again, this
- * time seeing the scan (decision 020).
+ * time seeing the scan (decision 021).
  */
 export async function findMember(db: Db, code: number, lock = false) {
   return (await membersToScan[lock ? 'locked' : 'unlocked'](db, code))[0];
