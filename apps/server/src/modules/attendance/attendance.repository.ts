@@ -33,21 +33,34 @@ export async function findEventState(db: Db, code: number, lock = false) {
 
 const CARE_COLUMNS = MEMBER_CARE_FIELDS.map((field) => MEMBER_FIELDS[field].column);
 
+const SCAN_COLUMNS = ['code', 'first_name', 'last_name', 'is_enabled', ...CARE_COLUMNS] as const;
+
 const memberToScan = (lock: boolean) =>
-  compiledOnce((db: Db, code: number) => {
-    const query = db
-      .selectFrom('members')
-      .select(['code', 'first_name', 'last_name', 'is_enabled', ...CARE_COLUMNS])
-      .where('code', '=', code);
-    return lock && isPostgres(db) ? query.forNoKeyUpdate() : query;
-  });
+  compiledOnce((db: Db, code: number) =>
+    lock && isPostgres(db)
+      ? db
+          .updateTable('members')
+          .set((eb) => ({ is_enabled: eb.ref('members.is_enabled') }))
+          .where('code', '=', code)
+          .returning(SCAN_COLUMNS)
+      : db.selectFrom('members').select(SCAN_COLUMNS).where('code', '=', code),
+  );
 const membersToScan = { locked: memberToScan(true), unlocked: memberToScan(false) };
 
 /**
  * The member to register or check in, with what a volunteer must know. `lock` holds the member's
- * row (PostgreSQL's FOR NO KEY UPDATE) until the transaction ends, so that the scans,
- * registrations and unregistrations of one member happen one after the other, each seeing the
- * last one's result: two stations scanning the same member never both check them in.
+ * row until the transaction ends, so that the scans, registrations and unregistrations of one
+ * member happen one after the other, each seeing the last one's result (two stations scanning the
+ * same member never both check them in), and so that the member read enabled stays enabled until
+ * the write: a disable or a merge waits for the scan, or the scan for it and reads the member
+ * disabled. SQLite runs one transaction at a time and needs no lock.
+ *
+ * On PostgreSQL the hold is an update that changes nothing rather than FOR NO KEY UPDATE (the same
+ * lock): a merge runs SERIALIZABLE (the last Administrator's rule), and its snapshot is taken
+ * before it waits for the row, so a scan that held the row and committed meanwhile, having only
+ * locked it, stayed invisible to the merge, which then left the scan's attendance on the member it
+ * disabled. A row the scan updated makes the merge fail to serialize (40001) and run again, this
+ * time seeing the scan (decision 021).
  */
 export async function findMember(db: Db, code: number, lock = false) {
   return (await membersToScan[lock ? 'locked' : 'unlocked'](db, code))[0];
@@ -228,9 +241,10 @@ const careEntries = sql.join(
 );
 
 /**
- * A station's roster as the JSON of its attendees, made by the database: the registered ones, or
- * (`everyEnabledMember`, for an event open to all) every enabled member with their registration,
- * by fullname then code. Each is `{ code, fullname, registered, checkIn, checkedInAt, care }`,
+ * A station's roster as the JSON of its attendees, made by the database: the registered ones who
+ * are enabled, or (`everyEnabledMember`, for an event open to all) every enabled member with their
+ * registration, by fullname then code. A disabled member is left out either way: the station would
+ * check them in offline, and the server refuses them. Each is `{ code, fullname, registered, checkIn, checkedInAt, care }`,
  * `checkedInAt` an ISO instant in UTC, `care` the care fields that are filled in, or null. Made
  * in the database, the roster is one string a read: made in the server, it was 5,000 rows and
  * as many objects, which a read from PostgreSQL kept through several turns of the event loop
@@ -242,7 +256,8 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
   const from = everyEnabledMember
     ? sql`from members left join attendance on attendance.member_code = members.code and attendance.event_code = ${eventCode}
           where members.is_enabled = 1`
-    : sql`from attendance join members on members.code = attendance.member_code where attendance.event_code = ${eventCode}`;
+    : sql`from attendance join members on members.code = attendance.member_code
+          where attendance.event_code = ${eventCode} and members.is_enabled = 1`;
   const query = isPostgres(db)
     ? sql<{ attendees: string }>`
         select coalesce(json_agg(json_build_object(

@@ -189,11 +189,16 @@ function answer(
   return { ...attendee, ...(checkIn && { alreadyCheckedIn: already, care: careOf(member) }) };
 }
 
+/** A disabled member (a merged one too) is neither registered nor checked in (docs/product.md §4.1). */
+function refuseDisabled(member: repo.MemberRow): repo.MemberRow {
+  if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
+  return member;
+}
+
 /** A member who may be registered: one who exists and is enabled. */
 function registrable(member: repo.MemberRow | undefined): repo.MemberRow {
   if (!member) throw notFound(messages.members.notFound);
-  if (!member.is_enabled) throw conflict(messages.attendance.memberDisabled);
-  return member;
+  return refuseDisabled(member);
 }
 
 /**
@@ -262,7 +267,8 @@ export async function register(
 /**
  * Brings a registered member's check-in to `checkIn`. One who is not registered is `404 Attendee
  * not found`, or with `register` is registered first, as `register` does (`created`): a walk-in at
- * an event open to all is one call, one transaction.
+ * an event open to all is one call, one transaction. A disabled member is refused a check-in as
+ * `register` refuses them, registered or not; checking them out stays open, to correct the list.
  */
 export async function setCheckIn(
   db: Db,
@@ -275,7 +281,9 @@ export async function setCheckIn(
 ): Promise<Attended> {
   const scan = { ...input, by };
   return changeAttendance(db, feed, eventCode, async (trx) => {
+    // Held: read enabled, the member stays enabled (and unmerged) until this scan has written.
     const member = await repo.findMember(trx, memberCode, true);
+    if (member && input.checkIn) refuseDisabled(member);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
     if (existing) return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
     if (!input.register) throw notFound(messages.attendance.attendeeNotFound);
@@ -330,7 +338,8 @@ export async function countAttendance(db: Db, eventCode: number): Promise<LiveCo
 
 /**
  * Everything a station needs to decide a scan alone: who may be checked in, and who already is.
- * The attendees come as their JSON (rosterJson), to be sent as they are.
+ * A disabled (or merged) member is not among them, so that no station checks in offline whom the
+ * server refuses. The attendees come as their JSON (rosterJson), to be sent as they are.
  */
 export async function getRoster(db: Db, eventCode: number, now = Date.now()) {
   const event = await getEvent(db, eventCode, now);

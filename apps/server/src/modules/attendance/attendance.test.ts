@@ -159,6 +159,48 @@ describe('registering and checking in', () => {
     expect(await attendanceRows(event)).toEqual([]);
   });
 
+  it('refuses to check in a registered member who was disabled, as POST refuses them, and lets staff check them out', async () => {
+    const event = await createEvent(ctx.db);
+    const waiting = await createMember(ctx.db);
+    const inAlready = await createMember(ctx.db);
+    expect(await register(event, { code: waiting, checkIn: false })).toMatchObject({ status: 201 });
+    expect(await register(event, { code: inAlready, checkIn: true })).toMatchObject({ status: 201 });
+    for (const code of [waiting, inAlready]) {
+      const disabled = await ctx.request({
+        method: 'PATCH',
+        url: `/api/members/${code}`,
+        token: ctx.adminToken,
+        body: { isEnabled: false },
+      });
+      expect(disabled).toMatchObject({ status: 200, body: { isEnabled: false } });
+    }
+
+    // docs/product.md §4.1, §5.6: a disabled member can be neither registered nor checked in, by either call.
+    const refusal = { status: 409, body: { message: 'Member is disabled.', code: 'attendance.memberDisabled' } };
+    expect(await register(event, { code: waiting, checkIn: true })).toMatchObject(refusal);
+    expect(await checkIn(event, waiting, { checkIn: true })).toMatchObject(refusal);
+    expect(await checkIn(event, waiting, { checkIn: true, register: true })).toMatchObject(refusal);
+    expect(await checkIn(event, inAlready, { checkIn: true })).toMatchObject(refusal);
+    const rows = await attendanceRows(event);
+    expect(rows.find((row) => row.member_code === waiting)).toEqual({ member_code: waiting, checked_in_at: null });
+    expect(await counts(event)).toEqual({ registered: 2, checked: 1 });
+    const logged = await ctx.db
+      .selectFrom('check_ins')
+      .select(['member_code', 'action'])
+      .where('event_code', '=', event)
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      { member_code: waiting, action: 'register' },
+      { member_code: inAlready, action: 'check-in' },
+    ]);
+
+    // Checking out (and unregistering) corrects the list and checks nobody in.
+    expect(await checkIn(event, inAlready, { checkIn: false })).toMatchObject({ status: 200, body: { code: inAlready, checkIn: false } });
+    expect(await unregister(event, waiting)).toMatchObject({ status: 204 });
+    expect(await counts(event)).toEqual({ registered: 1, checked: 0 });
+  });
+
   it('answers Attendee not found for a member who is not registered', async () => {
     const event = await createEvent(ctx.db);
     const member = await createMember(ctx.db);

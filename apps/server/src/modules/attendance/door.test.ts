@@ -178,11 +178,12 @@ describe('a walk-in: PUT with register', () => {
     const answer = await walkIn(event, member, { station: 'Door A' });
     expect(answer).toMatchObject({ status: 200, body: { registered: true, checkIn: true, alreadyCheckedIn: false } });
     expect((await entries(event)).map((entry) => entry.action)).toEqual(['register', 'check-in']);
-    // Registered, then disabled: checked in, as without `register`.
+    // Registered, then disabled: refused, as without `register` (and as by POST).
     const disabled = await createMember(ctx.db);
     await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: disabled } });
     await ctx.db.updateTable('members').set({ is_enabled: 0 }).where('code', '=', disabled).execute();
-    expect(await walkIn(event, disabled)).toMatchObject({ status: 200, body: { checkIn: true } });
+    expect(await walkIn(event, disabled)).toMatchObject({ status: 409, body: { code: 'attendance.memberDisabled' } });
+    expect((await entries(event)).map((entry) => entry.action)).toEqual(['register', 'check-in', 'register']);
   });
 
   it('registers without checking in with checkIn: false, logged as a registration', async () => {
@@ -437,6 +438,49 @@ describe('GET /api/events/{code}/roster', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body.attendees).toEqual([expect.objectContaining({ code: member, checkIn: true })]);
+  });
+
+  it('leaves out an attendee once disabled or merged away, and its ETag changes with them', async () => {
+    const event = await createEvent(ctx.db, { registrationRequired: true });
+    const ana = await createMember(ctx.db, { firstName: 'Ana', lastName: 'Gone' });
+    const ben = await createMember(ctx.db, { firstName: 'Ben', lastName: 'Gone' });
+    const dup = await createMember(ctx.db, { firstName: 'Dot', lastName: 'Gone' });
+    const kept = await createMember(ctx.db, { firstName: 'Kim', lastName: 'Gone' });
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: ana } });
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: ben } });
+    await scan(event, { code: dup });
+    const codes = (response: { body: { attendees: { code: number }[] } }) => response.body.attendees.map((attendee) => attendee.code);
+    const first = await roster(event);
+    expect(codes(first)).toEqual([ana, ben, dup]);
+
+    // A station must not check in offline whom the server refuses (docs/product.md §6.8).
+    const disabling = await ctx.request({ method: 'PATCH', url: `/api/members/${ben}`, token: ctx.adminToken, body: { isEnabled: false } });
+    expect(disabling.status).toBe(200);
+    const withoutBen = await roster(event, { 'if-none-match': String(first.headers.etag) });
+    expect(withoutBen.status).toBe(200);
+    expect(withoutBen.headers.etag).not.toBe(first.headers.etag);
+    expect(codes(withoutBen)).toEqual([ana, dup]);
+    expect(withoutBen.body.event).toMatchObject({ registered: 3, checked: 1 });
+
+    const merge = await ctx.request({ method: 'POST', url: `/api/members/${dup}/merge`, token: ctx.adminToken, body: { into: kept } });
+    expect(merge.status).toBe(200);
+    const merged = await roster(event, { 'if-none-match': String(withoutBen.headers.etag) });
+    expect(merged.status).toBe(200);
+    expect(merged.headers.etag).not.toBe(withoutBen.headers.etag);
+    expect(merged.body.attendees).toEqual([
+      { code: ana, fullname: 'Ana Gone', registered: true, checkIn: false, checkedInAt: null, care: null },
+      { code: kept, fullname: 'Kim Gone', registered: true, checkIn: true, checkedInAt: expect.stringMatching(ISO_INSTANT), care: null },
+    ]);
+    expect(await roster(event, { 'if-none-match': String(merged.headers.etag) })).toMatchObject({ status: 304 });
+
+    // Enabled again, Ben is back.
+    await ctx.request({ method: 'PATCH', url: `/api/members/${ben}`, token: ctx.adminToken, body: { isEnabled: true } });
+    expect(codes(await roster(event))).toEqual([ana, ben, kept]);
+
+    // At an event open to all, the merged member is left out like every disabled one.
+    const open = await roster(await createEvent(ctx.db));
+    expect(codes(open)).toEqual(expect.arrayContaining([ana, ben, kept]));
+    expect(codes(open)).not.toContain(dup);
   });
 
   it('answers 404 for an unknown event', async () => {

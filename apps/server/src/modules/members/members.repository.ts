@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { Database, MembersTable } from '../../db/schema.ts';
 import { afterKey, containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
+import { isPostgres } from '../../db/transaction.ts';
 import type { ListKey } from '../../lib/in-batches.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
@@ -110,6 +111,16 @@ const memberByCode = compiledOnce((db: Db, code: number) => selectMembers(db).wh
 
 export async function findMember(db: Db, code: number): Promise<MemberRow | undefined> {
   return (await memberByCode(db, code))[0];
+}
+
+/**
+ * Holds the rows of these members (PostgreSQL's FOR UPDATE) until the transaction ends, taken by
+ * code ascending so that two units holding several never wait for each other in a circle. SQLite
+ * runs one transaction at a time and needs no lock.
+ */
+export async function lockMembers(db: Db, codes: number[]) {
+  if (!isPostgres(db) || codes.length === 0) return;
+  await db.selectFrom('members').select('code').where('code', 'in', codes).orderBy('code').forUpdate().execute();
 }
 
 /** The members with these codes. */

@@ -50,6 +50,12 @@ export async function mergeMember(db: Db, auth: AuthContext, code: number, into:
   return inTransaction(
     db,
     async (trx) => {
+      // Both members held before anything is read or moved: a scan of either under way ends first
+      // (and, having written the member's row, makes this unit fail to serialize and run again,
+      // seeing the scan's attendance), and a scan that comes later waits, then finds the merged
+      // member disabled (findMember in attendance.repository.ts, decision 021). Held in the order
+      // of their codes, so that two merges sharing a member never wait for each other in a circle.
+      await repo.lockMembers(trx, [code, into]);
       const merged = await getRow(trx, code);
       const kept = await getRow(trx, into);
       if (!merged.is_enabled) throw conflict(m.mergeDisabled);

@@ -144,3 +144,86 @@ describe('check-in from several stations', () => {
     expect(rows).toHaveLength(accepted);
   });
 });
+
+describe('a merge and check-ins of the merged member at the same moment', () => {
+  /*
+   * On PostgreSQL a check-in that committed while the merge ran (having read the member enabled)
+   * used to stay on the merged, disabled member: the merge's snapshot did not see it. Now one
+   * waits for the other, whichever starts first.
+   */
+  it('leave no attendance on the merged member: each check-in is moved to the kept one or refused, round after round', async () => {
+    // The races above leave the seeded Administrator demoted or disabled.
+    const { token } = await ctx.signInAs(ROLE_IDS.administrator);
+    for (let round = 0; round < 12; round += 1) {
+      const [merged, kept] = [await createMember(ctx.db), await createMember(ctx.db)];
+      // Three walk-ins (registered by the check-in itself) and three events the member registered for beforehand.
+      const events = (await Promise.all(Array.from({ length: 6 }, () => createEvent(ctx.db)))).sort((a, b) => a - b);
+      const registeredBefore = new Set(events.slice(3));
+      for (const event of registeredBefore) {
+        await ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token, body: { code: merged } });
+      }
+      const calls = events.map(
+        (event) => () =>
+          ctx.request({
+            method: 'PUT',
+            url: `/api/events/${event}/attendees/${merged}`,
+            token,
+            body: { checkIn: true, register: !registeredBefore.has(event) },
+          }),
+      );
+      // The merge starts before, among or after the check-ins: one place later each round.
+      const mergeAt = round % (calls.length + 1);
+      calls.splice(mergeAt, 0, () => ctx.request({ method: 'POST', url: `/api/members/${merged}/merge`, token, body: { into: kept } }));
+      const checkIns = await Promise.all(calls.map((call) => call()));
+      const [merge] = checkIns.splice(mergeAt, 1);
+      const statuses = `round ${round}: ${checkIns.map((response) => response.status)}`;
+      expect(merge!.status, statuses).toBe(200);
+
+      // Each check-in either came first (and the merge moved it) or came after (refused as disabled).
+      const accepted = events.map((event, index) => {
+        const response = checkIns[index]!;
+        if (response.status === 409) {
+          expect(response.body, statuses).toMatchObject({ code: 'attendance.memberDisabled' });
+          return false;
+        }
+        expect(response.status, statuses).toBe(registeredBefore.has(event) ? 200 : 201);
+        return true;
+      });
+      const left = await ctx.db.selectFrom('attendance').select('event_code').where('member_code', '=', merged).execute();
+      expect(left, `${statuses}: attendance left on the merged member`).toEqual([]);
+      const logged = await ctx.db.selectFrom('check_ins').select('event_code').where('member_code', '=', merged).execute();
+      expect(logged, `${statuses}: log left on the merged member`).toEqual([]);
+
+      // The kept member is registered wherever the merged one was, and checked in exactly where a check-in succeeded.
+      const rows = await ctx.db
+        .selectFrom('attendance')
+        .select(['event_code', 'checked_in_at'])
+        .where('member_code', '=', kept)
+        .orderBy('event_code')
+        .execute();
+      const expected = events
+        .map((event, index) => ({
+          event_code: event,
+          checkedIn: accepted[index]!,
+          registered: accepted[index]! || registeredBefore.has(event),
+        }))
+        .filter((row) => row.registered)
+        .map(({ event_code, checkedIn }) => ({ event_code, checkedIn }));
+      expect(
+        rows.map((row) => ({ event_code: row.event_code, checkedIn: row.checked_in_at !== null })),
+        statuses,
+      ).toEqual(expected);
+      const checkInsLogged = await ctx.db
+        .selectFrom('check_ins')
+        .select('event_code')
+        .where('member_code', '=', kept)
+        .where('action', '=', 'check-in')
+        .orderBy('event_code')
+        .execute();
+      expect(
+        checkInsLogged.map((row) => row.event_code),
+        statuses,
+      ).toEqual(events.filter((_, index) => accepted[index]));
+    }
+  });
+});
