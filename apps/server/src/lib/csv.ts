@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { messages, type MessageToken } from '@console/contracts';
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
@@ -62,4 +63,42 @@ export function sendCsv(reply: FastifyReply, name: string, csv: Readable, now = 
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`)
     .send(csv);
+}
+
+/** Charsets a CSV upload may declare: UTF-8, and US-ASCII, which is a part of it. */
+const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+
+/**
+ * Why a request's Content-Type is not a CSV file the import reads, or `undefined` when it is:
+ * `text/csv` in any letter case and with any parameters (media types, parameter names and the
+ * charset's value are case-insensitive, RFC 9110 §8.3.1), whose charset, if given, is UTF-8.
+ */
+export function csvMediaTypeRefusal(contentType: string | undefined): MessageToken | undefined {
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';');
+  if (mediaType.trim().toLowerCase() !== 'text/csv') return messages.imports.csvOnly;
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=');
+    const charset = value
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+    if (name.trim().toLowerCase() === 'charset' && !UTF8_CHARSETS.has(charset)) return messages.imports.notUtf8;
+  }
+  return undefined;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The bytes as UTF-8 text without its byte-order mark, or `undefined` when they are not UTF-8. No
+ * other encoding is guessed: bytes that are not UTF-8 may be Windows-1252, Latin-1, Mac Roman or an
+ * old DOS code page, nothing in them says which, and a wrong guess stores wrong names without a
+ * word (docs/decisions/019-csv-text-and-formula-guard.md).
+ */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
