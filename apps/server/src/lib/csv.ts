@@ -13,13 +13,29 @@ export interface CsvColumn<Row> {
 /** A yes/no cell, in the words a spreadsheet reader expects. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/**
+ * The first characters that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, and a
+ * tab or carriage return as OWASP adds; their fullwidth forms, which some spreadsheets fold into
+ * the plain ones; and the apostrophe, the guard's own mark (docs/product.md §2.9).
+ */
+const GUARDED_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', "'"]);
+
+/**
+ * A cell as an export writes it: with a leading `'` when it starts like a formula. A cell that
+ * really starts with `'` gets one too, so that the import, which takes exactly one `'` off a cell
+ * whose next character is guarded (unguardFormula), gives back every string as it was.
+ */
+export const guardFormula = (cell: string) => (GUARDED_STARTS.has(cell.charAt(0)) ? `'${cell}` : cell);
+
+/** A cell as the import reads it: guardFormula undone (docs/product.md §4.7); any other `'` stays. */
+export const unguardFormula = (cell: string) => (cell.startsWith("'") && GUARDED_STARTS.has(cell.charAt(1)) ? cell.slice(1) : cell);
+
 /** Rows turned into CSV text at a time: one chunk each for the compressor and the socket. */
 const ROWS_PER_CHUNK = 500;
 
 /**
  * `rows` as a CSV file (docs/api.md, "Exports"): RFC 4180 with CRLF, a header row, a UTF-8 byte-order
- * mark, and cells that start like a formula (`=`, `+`, `-`, `@`, and a tab or carriage return,
- * as OWASP adds) prefixed with `'`. Rows are pulled as the client reads, so memory does not grow
+ * mark, and text cells guarded against formulas (guardFormula). Rows are pulled as the client reads, so memory does not grow
  * with the row count; a client that goes away stops the pull. The text goes out in chunks of
  * ROWS_PER_CHUNK rows: a chunk per row made the compressor hand 100,000 small pieces to its
  * thread one by one, and a compressed export of 100,000 members took 8 s instead of 2.
@@ -31,7 +47,9 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIt
     // The library quotes a cell holding the record delimiter (CRLF) but not a lone LF or CR, which
     // spreadsheets and parsers would read as the end of the record.
     quoted_match: /[\r\n]/,
-    escape_formulas: true,
+    // Not the library's escape_formulas: it leaves a cell that starts with `'` alone, so the import
+    // could not tell a guard from a real apostrophe.
+    escape_formulas: false,
   } as const;
   // A failure half-way (the database went away) destroys the stream with the error, which ends
   // the download short and which Fastify logs; nothing more to do here.
@@ -46,7 +64,13 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIt
         return chunk;
       };
       for await (const row of rows) {
-        records.push(columns.map((column) => column.cell(row) ?? ''));
+        records.push(
+          columns.map((column) => {
+            const cell = column.cell(row) ?? '';
+            // A number (a count, a code) is written as the number it is.
+            return typeof cell === 'string' ? guardFormula(cell) : cell;
+          }),
+        );
         if (records.length === ROWS_PER_CHUNK) yield text();
       }
       if (records.length > 0 || first) yield text();

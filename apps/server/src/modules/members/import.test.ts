@@ -413,6 +413,52 @@ describe('export → import round trip', () => {
     const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
     expect((await membersTagged(tag, empty)).map(strip)).toEqual((await membersTagged(tag)).map(strip));
   });
+
+  it('brings back every value exactly: one starting with a fullwidth sign, and one that really starts with an apostrophe', async () => {
+    const tag = uniqueTag();
+    // The export guards ＝ ＋ － ＠ as it guards = + - @ (spreadsheets read them as formulas too), and guards a
+    // leading ' as well, so that the import's taking one ' off gives back exactly what was exported.
+    const people = [
+      {
+        firstName: `＝Ana ${tag}`,
+        lastName: "'=kept",
+        email: `ana.${tag}@example.org`,
+        phones: '＋34 600 000 000',
+        occupation: '－dash',
+        hobbies: '＠home',
+        medicalConditions: "'plain apostrophe",
+        dietRestrictions: "''=two",
+        foodAllergies: "'",
+      },
+      {
+        firstName: `'+Bea ${tag}`,
+        lastName: "'－",
+        email: `bea.${tag}@example.org`,
+        phones: "'@x",
+        occupation: "'＠",
+        hobbies: "'\t=after a tab",
+        workSchedule: "'''",
+        education: '=SUM(A1:A2)',
+      },
+    ];
+    for (const person of people) await createMember(ctx.db, person);
+    const exported = await ctx.request<string>({
+      method: 'GET',
+      url: `/api/members/export?search=${tag}&sort=code`,
+      token: ctx.adminToken,
+    });
+    expect(exported.status).toBe(200);
+    const imported = await post(exported.body, { context: empty, token: empty.adminToken });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+
+    const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
+    const source = await membersTagged(tag);
+    expect(source.map((member) => [member.firstName, member.lastName])).toEqual([
+      [`＝Ana ${tag}`, "'=kept"],
+      [`'+Bea ${tag}`, "'－"],
+    ]);
+    expect((await membersTagged(tag, empty)).map(strip)).toEqual(source.map(strip));
+  });
 });
 
 describe('a 50,000-row file', () => {
