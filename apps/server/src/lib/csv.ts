@@ -117,7 +117,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The bytes as UTF-8 text without its byte-order mark, or `undefined` when they are not UTF-8. No
  * other encoding is guessed: bytes that are not UTF-8 may be Windows-1252, Latin-1, Mac Roman or an
  * old DOS code page, nothing in them says which, and a wrong guess stores wrong names without a
- * word (docs/decisions/019-csv-text-and-formula-guard.md).
+ * word (docs/decisions/023-csv-text-and-formula-guard.md).
  */
 export function utf8Text(bytes: Uint8Array): string | undefined {
   try {
