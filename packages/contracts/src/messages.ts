@@ -100,6 +100,7 @@ export const englishMessages = {
     notCsv: template<'line'>('The file is not valid CSV (line {{line}}).'),
     noHeader: 'The file has no header row.',
     csvOnly: 'Send the file as text/csv.',
+    notUtf8: 'The file is not UTF-8 text; save it as CSV UTF-8.',
     tooManyRows: template<'max'>('A file can hold at most {{max}} members.'),
     fileTooLarge: template<'max'>('The file is larger than {{max}} MiB.'),
     statusInvalid: 'Status must be Enabled or Disabled.',

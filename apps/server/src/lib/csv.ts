@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { messages, type MessageToken } from '@console/contracts';
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
@@ -12,13 +13,29 @@ export interface CsvColumn<Row> {
 /** A yes/no cell, in the words a spreadsheet reader expects. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/**
+ * The first characters that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, and a
+ * tab or carriage return as OWASP adds; their fullwidth forms, which some spreadsheets fold into
+ * the plain ones; and the apostrophe, the guard's own mark (docs/product.md §2.9).
+ */
+const GUARDED_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', "'"]);
+
+/**
+ * A cell as an export writes it: with a leading `'` when it starts like a formula. A cell that
+ * really starts with `'` gets one too, so that the import, which takes exactly one `'` off a cell
+ * whose next character is guarded (unguardFormula), gives back every string as it was.
+ */
+export const guardFormula = (cell: string) => (GUARDED_STARTS.has(cell.charAt(0)) ? `'${cell}` : cell);
+
+/** A cell as the import reads it: guardFormula undone (docs/product.md §4.7); any other `'` stays. */
+export const unguardFormula = (cell: string) => (cell.startsWith("'") && GUARDED_STARTS.has(cell.charAt(1)) ? cell.slice(1) : cell);
+
 /** Rows turned into CSV text at a time: one chunk each for the compressor and the socket. */
 const ROWS_PER_CHUNK = 500;
 
 /**
  * `rows` as a CSV file (docs/api.md, "Exports"): RFC 4180 with CRLF, a header row, a UTF-8 byte-order
- * mark, and cells that start like a formula (`=`, `+`, `-`, `@`, and a tab or carriage return,
- * as OWASP adds) prefixed with `'`. Rows are pulled as the client reads, so memory does not grow
+ * mark, and text cells guarded against formulas (guardFormula). Rows are pulled as the client reads, so memory does not grow
  * with the row count; a client that goes away stops the pull. The text goes out in chunks of
  * ROWS_PER_CHUNK rows: a chunk per row made the compressor hand 100,000 small pieces to its
  * thread one by one, and a compressed export of 100,000 members took 8 s instead of 2.
@@ -30,7 +47,9 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIt
     // The library quotes a cell holding the record delimiter (CRLF) but not a lone LF or CR, which
     // spreadsheets and parsers would read as the end of the record.
     quoted_match: /[\r\n]/,
-    escape_formulas: true,
+    // Not the library's escape_formulas: it leaves a cell that starts with `'` alone, so the import
+    // could not tell a guard from a real apostrophe.
+    escape_formulas: false,
   } as const;
   // A failure half-way (the database went away) destroys the stream with the error, which ends
   // the download short and which Fastify logs; nothing more to do here.
@@ -45,7 +64,13 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIt
         return chunk;
       };
       for await (const row of rows) {
-        records.push(columns.map((column) => column.cell(row) ?? ''));
+        records.push(
+          columns.map((column) => {
+            const cell = column.cell(row) ?? '';
+            // A number (a count, a code) is written as the number it is.
+            return typeof cell === 'string' ? guardFormula(cell) : cell;
+          }),
+        );
         if (records.length === ROWS_PER_CHUNK) yield text();
       }
       if (records.length > 0 || first) yield text();
@@ -62,4 +87,42 @@ export function sendCsv(reply: FastifyReply, name: string, csv: Readable, now = 
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`)
     .send(csv);
+}
+
+/** Charsets a CSV upload may declare: UTF-8, and US-ASCII, which is a part of it. */
+const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+
+/**
+ * Why a request's Content-Type is not a CSV file the import reads, or `undefined` when it is:
+ * `text/csv` in any letter case and with any parameters (media types, parameter names and the
+ * charset's value are case-insensitive, RFC 9110 §8.3.1), whose charset, if given, is UTF-8.
+ */
+export function csvMediaTypeRefusal(contentType: string | undefined): MessageToken | undefined {
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';');
+  if (mediaType.trim().toLowerCase() !== 'text/csv') return messages.imports.csvOnly;
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=');
+    const charset = value
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+    if (name.trim().toLowerCase() === 'charset' && !UTF8_CHARSETS.has(charset)) return messages.imports.notUtf8;
+  }
+  return undefined;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The bytes as UTF-8 text without its byte-order mark, or `undefined` when they are not UTF-8. No
+ * other encoding is guessed: bytes that are not UTF-8 may be Windows-1252, Latin-1, Mac Roman or an
+ * old DOS code page, nothing in them says which, and a wrong guess stores wrong names without a
+ * word (docs/decisions/023-csv-text-and-formula-guard.md).
+ */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }

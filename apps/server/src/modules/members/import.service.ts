@@ -18,6 +18,7 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { unguardFormula } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -34,9 +35,6 @@ type NewMember = CreateMemberInput & { isEnabled: boolean };
 
 /** The spreadsheet's row number of the record at `index` (the header is row 1). */
 const rowNumber = (index: number) => index + 2;
-
-/** The export writes `'` before a cell that starts like a formula; the import takes it off again. */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 /** The file's records as objects keyed by member field; columns that name no field are left out. */
 function readRecords(csv: string): Row[] {
@@ -58,7 +56,7 @@ function readRecords(csv: string): Row[] {
     const row: Row = {};
     cells.forEach((cell, index) => {
       const field = fields[index];
-      if (field && field !== 'code') row[field] = unescapeFormula(cell);
+      if (field && field !== 'code') row[field] = unguardFormula(cell);
     });
     return row;
   });

@@ -232,6 +232,88 @@ describe('POST /api/members/import', () => {
     expect(huge.body.message).toBe('The file is larger than 32 MiB.');
   });
 
+  it('refuses a file that is not UTF-8 (a Latin-1 or Windows-1252 save) with 415, creating nothing; a UTF-8 file with a byte-order mark is read', async () => {
+    const tag = uniqueTag();
+    const notUtf8 = { message: 'The file is not UTF-8 text; save it as CSV UTF-8.', code: 'imports.notUtf8' };
+    const header = 'First name,Last name,Email\r\n';
+    // "José" as ISO-8859-1 and Windows-1252 write it (é = 0xE9), and Windows-1252's curly quotes (0x93, 0x94).
+    const latin1 = Buffer.concat([
+      Buffer.from(header),
+      Buffer.from([0x4a, 0x6f, 0x73, 0xe9]),
+      Buffer.from(` ${tag},P,jose.${tag}@example.org\r\n`),
+    ]);
+    const windows1252 = Buffer.concat([
+      Buffer.from(header),
+      Buffer.from(`A ${tag},`),
+      Buffer.from([0x93, 0x42, 0x94]),
+      Buffer.from(`,q.${tag}@example.org\r\n`),
+    ]);
+    // A byte-order mark does not make the rest UTF-8; a sequence cut short at the end is not UTF-8 either.
+    const bomThenLatin1 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), latin1]);
+    const cutShort = Buffer.concat([Buffer.from(`${header}A ${tag},B,c.${tag}@example.org,`), Buffer.from([0xc3])]);
+    const before = await countMembers();
+    for (const body of [latin1, windows1252, bomThenLatin1, cutShort]) {
+      for (const dryRun of [true, false]) {
+        const response = await post(body as unknown as string, { dryRun });
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual(notUtf8);
+      }
+    }
+    // A charset other than UTF-8 is not read as UTF-8 on the client's word: the same answer.
+    const declared = await ctx.request({
+      method: 'POST',
+      url: '/api/members/import',
+      token: ctx.adminToken,
+      body: `${header}A ${tag},B,d.${tag}@example.org\r\n`,
+      headers: { 'content-type': 'text/csv; charset=ISO-8859-1' },
+    });
+    expect(declared).toMatchObject({ status: 415, body: notUtf8 });
+    expect(await countMembers()).toBe(before);
+    expect(await membersTagged(tag)).toEqual([]);
+
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${header}José ${tag},Núñez,jose.${tag}@example.org\r\n`)]);
+    const done = await post(utf8 as unknown as string);
+    expect(done.body).toEqual({ rows: 1, valid: 1, created: 1, errors: [], duplicates: [] });
+    expect(await membersTagged(tag)).toMatchObject([{ firstName: `José ${tag}`, lastName: 'Núñez', email: `jose.${tag}@example.org` }]);
+  });
+
+  it('takes the media type in any letter case and with parameters (RFC 9110: media types are case-insensitive)', async () => {
+    const tag = uniqueTag();
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email'],
+      [`A ${tag}`, 'B', `a.${tag}@example.org`],
+    ]);
+    for (const type of [
+      'TEXT/CSV',
+      'Text/Csv',
+      'text/csv; charset=utf-8',
+      'TEXT/CSV; CHARSET=UTF-8',
+      'text/csv;charset="utf-8"',
+      'text/csv ; header=present',
+    ]) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/members/import?dryRun=true',
+        token: ctx.adminToken,
+        body: csv,
+        headers: { 'content-type': type },
+      });
+      expect(response.status, type).toBe(200);
+      expect(response.body, type).toEqual({ rows: 1, valid: 1, created: 0, errors: [], duplicates: [] });
+    }
+    // Only text/csv is a file: a type that merely starts like it is not.
+    for (const type of ['text/csvx', 'text/plain', 'application/json']) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/members/import?dryRun=true',
+        token: ctx.adminToken,
+        body: csv,
+        headers: { 'content-type': type },
+      });
+      expect(response, type).toMatchObject({ status: 415, body: { message: 'Send the file as text/csv.', code: 'imports.csvOnly' } });
+    }
+  });
+
   it('keeps the role rules: a Coordinator cannot import Administrators; nobody imports unsigned', async () => {
     const tag = uniqueTag();
     const coordinator = await ctx.signInAs(ROLE_IDS.coordinator);
@@ -250,6 +332,41 @@ describe('POST /api/members/import', () => {
       },
     ]);
     expect((await post(csv, { token: null as unknown as string })).status).toBe(401);
+  });
+});
+
+describe('the CSV body belongs to the import alone', () => {
+  const unsupported = { message: 'Unsupported Media Type', code: 'requests.unsupportedMediaType' };
+  const bodyTooLarge = { status: 413, body: { code: 'common.bodyTooLarge' } };
+
+  it('refuses text/csv on every other members route with 415, small or large, and keeps their JSON limit', async () => {
+    const code = await createMember(ctx.db, { firstName: 'Csv', lastName: uniqueTag() });
+    const routes = [
+      { method: 'POST' as const, url: '/api/members' },
+      { method: 'PUT' as const, url: `/api/members/${code}` },
+      { method: 'PATCH' as const, url: `/api/members/${code}` },
+      { method: 'POST' as const, url: '/api/members/validate-email' },
+      { method: 'POST' as const, url: `/api/members/${code}/merge` },
+    ];
+    // 2 MiB: over the JSON limit (1 MiB), well under the import's 32 MiB.
+    const large = 'First name\r\n' + 'x'.repeat(2 * 1024 * 1024);
+    for (const route of routes) {
+      for (const [body, type] of [
+        ['First name\r\nAna\r\n', 'text/csv'],
+        [large, 'text/csv'],
+        [large, 'TEXT/CSV; charset=utf-8'],
+      ] as const) {
+        const response = await ctx.request({ ...route, token: ctx.adminToken, body, headers: { 'content-type': type } });
+        expect(response, `${route.method} ${route.url} ${type} ${body.length}`).toMatchObject({ status: 415, body: unsupported });
+      }
+      const json = await ctx.request({
+        ...route,
+        token: ctx.adminToken,
+        body: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(json, `${route.method} ${route.url} JSON`).toMatchObject(bodyTooLarge);
+    }
   });
 });
 
@@ -295,6 +412,52 @@ describe('export → import round trip', () => {
 
     const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
     expect((await membersTagged(tag, empty)).map(strip)).toEqual((await membersTagged(tag)).map(strip));
+  });
+
+  it('brings back every value exactly: one starting with a fullwidth sign, and one that really starts with an apostrophe', async () => {
+    const tag = uniqueTag();
+    // The export guards ＝ ＋ － ＠ as it guards = + - @ (spreadsheets read them as formulas too), and guards a
+    // leading ' as well, so that the import's taking one ' off gives back exactly what was exported.
+    const people = [
+      {
+        firstName: `＝Ana ${tag}`,
+        lastName: "'=kept",
+        email: `ana.${tag}@example.org`,
+        phones: '＋34 600 000 000',
+        occupation: '－dash',
+        hobbies: '＠home',
+        medicalConditions: "'plain apostrophe",
+        dietRestrictions: "''=two",
+        foodAllergies: "'",
+      },
+      {
+        firstName: `'+Bea ${tag}`,
+        lastName: "'－",
+        email: `bea.${tag}@example.org`,
+        phones: "'@x",
+        occupation: "'＠",
+        hobbies: "'\t=after a tab",
+        workSchedule: "'''",
+        education: '=SUM(A1:A2)',
+      },
+    ];
+    for (const person of people) await createMember(ctx.db, person);
+    const exported = await ctx.request<string>({
+      method: 'GET',
+      url: `/api/members/export?search=${tag}&sort=code`,
+      token: ctx.adminToken,
+    });
+    expect(exported.status).toBe(200);
+    const imported = await post(exported.body, { context: empty, token: empty.adminToken });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+
+    const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
+    const source = await membersTagged(tag);
+    expect(source.map((member) => [member.firstName, member.lastName])).toEqual([
+      [`＝Ana ${tag}`, "'=kept"],
+      [`'+Bea ${tag}`, "'－"],
+    ]);
+    expect((await membersTagged(tag, empty)).map(strip)).toEqual(source.map(strip));
   });
 });
 

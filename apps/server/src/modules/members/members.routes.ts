@@ -24,7 +24,7 @@ import {
 } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
+import { csvDownloadSchema, csvMediaTypeRefusal, sendCsv, utf8Text } from '../../lib/csv.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getMemberHistory } from './history.service.ts';
@@ -58,37 +58,7 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, request.query)),
   );
 
-  // A members file arrives as the CSV text itself (POST /members/import), larger than a JSON body may be.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
-
-  r.post(
-    '/members/import',
-    {
-      bodyLimit: IMPORT_MAX_BYTES,
-      // A JSON string would pass the body's schema; only a file is a file.
-      preValidation: async (request) => {
-        if (!String(request.headers['content-type'] ?? '').startsWith('text/csv')) throw unsupportedMediaType(messages.imports.csvOnly);
-      },
-      schema: {
-        tags,
-        summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
-        consumes: ['text/csv'],
-        querystring: memberImportQuerySchema,
-        body: z.string().describe('text/csv: a header row naming member fields, then one member per row'),
-        response: {
-          200: memberImportResultSchema,
-          ...errors,
-          400: z.union([memberImportResultSchema, errorSchema]),
-          413: errorSchema,
-          415: errorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { status, result } = await importMembers(db, requireAuth(request), request.body, request.query.dryRun);
-      return reply.status(status).send(result);
-    },
-  );
+  await app.register(importRoute, { db });
 
   r.get(
     '/members/duplicates',
@@ -173,5 +143,52 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     (request) => getMemberHistory(db, request.params.code, request.query),
+  );
+}
+
+/**
+ * POST /members/import in a plugin of its own: the CSV parser and its 32 MiB limit are registered
+ * here only, so every other members route keeps the JSON limit and answers text/csv with 415.
+ */
+async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // A members file arrives as the CSV text itself, larger than a JSON body may be, and in UTF-8
+  // only: other bytes would be read as U+FFFD and stored so (docs/product.md §4.7).
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => {
+    const text = utf8Text(body as Buffer);
+    if (text === undefined) done(unsupportedMediaType(messages.imports.notUtf8), undefined);
+    else done(null, text);
+  });
+
+  r.post(
+    '/members/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      // A JSON string would pass the body's schema; only a file is a file. Checked before the body
+      // is read, so that no other type is read up to this route's limit.
+      onRequest: async (request) => {
+        const refusal = csvMediaTypeRefusal(request.headers['content-type']);
+        if (refusal) throw unsupportedMediaType(refusal);
+      },
+      schema: {
+        tags,
+        summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
+        consumes: ['text/csv'],
+        querystring: memberImportQuerySchema,
+        body: z.string().describe('text/csv in UTF-8: a header row naming member fields, then one member per row'),
+        response: {
+          200: memberImportResultSchema,
+          ...errors,
+          400: z.union([memberImportResultSchema, errorSchema]),
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, result } = await importMembers(db, requireAuth(request), request.body, request.query.dryRun);
+      return reply.status(status).send(result);
+    },
   );
 }

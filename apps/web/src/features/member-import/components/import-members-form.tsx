@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldsMatchedTwice, guessMatches, toImportCsv, type ColumnMatches } from '../column-matching.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
-import { readCsvFile, type CsvFile } from '../read-csv.ts';
+import { NotUtf8Error, readCsvFile, type CsvFile } from '../read-csv.ts';
 import { ColumnMatcher } from './column-matcher.tsx';
 import { ImportReport } from './import-report.tsx';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
@@ -50,8 +50,9 @@ export function ImportMembersForm() {
       if (read.rows.length === 0) setProblem(t('memberImport.noRows'));
       setCsv(read);
       setMatches(guessMatches(read.header));
-    } catch {
-      setProblem(t('memberImport.notReadable'));
+    } catch (error) {
+      // The server's own words for a file that is not UTF-8: the same refusal, said before the upload.
+      setProblem(error instanceof NotUtf8Error ? t('api.imports.notUtf8') : t('memberImport.notReadable'));
     } finally {
       setProgress(null);
     }

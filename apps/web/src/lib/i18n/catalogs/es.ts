@@ -690,6 +690,7 @@ export const es: Catalog = {
       notCsv: 'El archivo no es un CSV válido (línea {{line}}).',
       noHeader: 'El archivo no tiene fila de encabezados.',
       csvOnly: 'Envíe el archivo como text/csv.',
+      notUtf8: 'El archivo no es texto UTF-8; guárdelo como CSV UTF-8.',
       tooManyRows: 'Un archivo puede contener como máximo {{max}} miembros.',
       fileTooLarge: 'El archivo ocupa más de {{max}} MiB.',
       statusInvalid: 'El estado debe ser Enabled o Disabled.',
