@@ -17,5 +17,6 @@ export * from './attendance.ts';
 export * from './door.ts';
 export * from './programs.ts';
 export * from './exports.ts';
+export * from './formula-guard.ts';
 export * from './imports.ts';
 export * from './reports.ts';

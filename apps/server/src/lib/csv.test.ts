@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvStream, guardFormula, unguardFormula } from './csv.ts';
+import { guardFormula, unguardFormula } from '@console/contracts';
+import { csvStream } from './csv.ts';
 
 /*
  * The export's formula guard and the import's undoing of it (docs/product.md §2.9 and §4.7): for

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { messages, type MessageToken } from '@console/contracts';
+import { guardFormula, messages, type MessageToken } from '@console/contracts';
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
@@ -12,23 +12,6 @@ export interface CsvColumn<Row> {
 
 /** A yes/no cell, in the words a spreadsheet reader expects. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/**
- * The first characters that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, and a
- * tab or carriage return as OWASP adds; their fullwidth forms, which some spreadsheets fold into
- * the plain ones; and the apostrophe, the guard's own mark (docs/product.md §2.9).
- */
-const GUARDED_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', "'"]);
-
-/**
- * A cell as an export writes it: with a leading `'` when it starts like a formula. A cell that
- * really starts with `'` gets one too, so that the import, which takes exactly one `'` off a cell
- * whose next character is guarded (unguardFormula), gives back every string as it was.
- */
-export const guardFormula = (cell: string) => (GUARDED_STARTS.has(cell.charAt(0)) ? `'${cell}` : cell);
-
-/** A cell as the import reads it: guardFormula undone (docs/product.md §4.7); any other `'` stays. */
-export const unguardFormula = (cell: string) => (cell.startsWith("'") && GUARDED_STARTS.has(cell.charAt(1)) ? cell.slice(1) : cell);
 
 /** Rows turned into CSV text at a time: one chunk each for the compressor and the socket. */
 const ROWS_PER_CHUNK = 500;

@@ -9,6 +9,7 @@ import {
   memberFieldsWith,
   messageFields,
   messages,
+  unguardFormula,
   type CreateMemberInput,
   type MemberFieldSpec,
   type MemberFieldsWhere,
@@ -18,7 +19,6 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { unguardFormula } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
