@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   MEMBER_CARE_FIELDS,
   MEMBER_FIELDS,
@@ -345,6 +346,20 @@ export async function getRoster(db: Db, eventCode: number, now = Date.now()) {
   const event = await getEvent(db, eventCode, now);
   const attendeesJson = await repo.rosterJson(db, eventCode, !event.registrationRequired);
   return { event, generatedAt: new Date(now).toISOString(), attendeesJson };
+}
+
+/**
+ * The roster's tag, from the event as it is now and the version of its attendance and members
+ * (rosterVersion), without building the roster: a station that has it is answered `304` at the
+ * cost of two small reads, where building the roster of an event open to 100,000 members took
+ * the database a second. Taken before the roster is built, so a tag is never newer than the
+ * roster sent with it.
+ */
+export async function getRosterTag(db: Db, eventCode: number, now = Date.now()) {
+  const event = await getEvent(db, eventCode, now);
+  const version = await repo.rosterVersion(db, eventCode, !event.registrationRequired);
+  const hash = createHash('sha256').update(JSON.stringify(event)).update(version);
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
 /**

@@ -440,6 +440,62 @@ describe('GET /api/events/{code}/roster', () => {
     expect(changed.body.attendees).toEqual([expect.objectContaining({ code: member, checkIn: true })]);
   });
 
+  it('gives a new ETag for every change a station must learn of, and the same one, answered 304, while nothing changes', async () => {
+    for (const registrationRequired of [true, false]) {
+      const event = await createEvent(ctx.db, { registrationRequired });
+      const ana = await createMember(ctx.db, { firstName: 'Ana', lastName: 'Tagged' });
+      const ben = await createMember(ctx.db, { firstName: 'Ben', lastName: 'Tagged' });
+      await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: ana } });
+      await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: ben } });
+      const patch = (member: number, body: Record<string, unknown>) =>
+        ctx.request({ method: 'PATCH', url: `/api/members/${member}`, token: ctx.adminToken, body });
+      const changes: [string, () => Promise<unknown>][] = [
+        ['a check-in', () => scan(event, { code: ana })],
+        [
+          'its undoing',
+          () => ctx.request({ method: 'PUT', url: `${attendees(event)}/${ana}`, token: ctx.adminToken, body: { checkIn: false } }),
+        ],
+        ['another check-in', () => scan(event, { code: ben })],
+        ['a name', () => patch(ana, { firstName: 'Anna' })],
+        // Written as the member's edit writes it (members.repository.ts, updateMember).
+        [
+          'a care note',
+          () => ctx.db.updateTable('members').set({ food_allergies: 'Peanuts', updated_at: Date.now() }).where('code', '=', ben).execute(),
+        ],
+        ['an unregistration', () => ctx.request({ method: 'DELETE', url: `${attendees(event)}/${ana}`, token: ctx.adminToken })],
+        ['a registration', () => ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: ana } })],
+        [
+          'the event',
+          () =>
+            ctx.db
+              .updateTable('events')
+              .set({ name: `Renamed ${event}` })
+              .where('code', '=', event)
+              .execute(),
+        ],
+        ...(registrationRequired
+          ? []
+          : ([
+              ['a new member', () => createMember(ctx.db, { firstName: 'Cid', lastName: 'Tagged' })],
+              ['a member not registered', async () => patch(await createMember(ctx.db), { lastName: 'Changed' })],
+            ] as [string, () => Promise<unknown>][])),
+      ];
+      let previous = await roster(event);
+      expect(await roster(event, { 'if-none-match': String(previous.headers.etag) })).toMatchObject({ status: 304 });
+      for (const [change, make] of changes) {
+        await make();
+        const next = await roster(event, { 'if-none-match': String(previous.headers.etag) });
+        expect(next.status, `${change}, registration required: ${registrationRequired}`).toBe(200);
+        expect(next.body).not.toEqual(
+          previous.body.generatedAt === next.body.generatedAt ? previous.body : { ...previous.body, generatedAt: next.body.generatedAt },
+        );
+        const again = await roster(event, { 'if-none-match': String(next.headers.etag) });
+        expect(again.status, `${change}, then nothing`).toBe(304);
+        previous = next;
+      }
+    }
+  });
+
   it('leaves out an attendee once disabled or merged away, and its ETag changes with them', async () => {
     const event = await createEvent(ctx.db, { registrationRequired: true });
     const ana = await createMember(ctx.db, { firstName: 'Ana', lastName: 'Gone' });
