@@ -397,26 +397,46 @@ export async function countEnabledAdministrators(db: Db) {
   return Number(row.n);
 }
 
+/** The columns that, with the name, make two members possible duplicates (merge.service.ts). */
+export type DuplicateKeyColumn = 'birth_date' | 'phones';
+
 /**
- * The enabled members who share a name (case and accents aside) and a birth date or a phone
- * value, as the shared keys in name order (at most `limit` of each kind) and the members with
- * those names.
+ * The name of the enabled member `size` places after the first one named after `from` (from the
+ * first member without it), by the index on status and name: where the next range of names of the
+ * duplicates' walk ends (merge.service.ts). Undefined past the last member.
  */
-export async function findDuplicateCandidates(db: Db, limit: number) {
-  const sharing = (column: 'birth_date' | 'phones') =>
-    db
-      .selectFrom('members')
-      .select(['fullname_sort as name', `${column} as value`])
-      .where('is_enabled', '=', 1)
-      .where(column, 'is not', null)
-      .groupBy(['fullname_sort', column])
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .orderBy('fullname_sort')
-      .orderBy(column)
-      .limit(limit)
-      .execute();
-  const keys = { birthDate: await sharing('birth_date'), phones: await sharing('phones') };
-  const names = [...new Set([...keys.birthDate, ...keys.phones].map((key) => key.name))];
+export async function findNameAfter(db: Db, from: string | undefined, size: number): Promise<string | undefined> {
+  const members = db.selectFrom('members').where('is_enabled', '=', 1);
+  const row = await (from === undefined ? members : members.where('fullname_sort', '>', from))
+    .select('fullname_sort')
+    .orderBy('fullname_sort')
+    .limit(1)
+    .offset(size)
+    .executeTakeFirst();
+  return row?.fullname_sort;
+}
+
+/**
+ * The (name, value) pairs of `column` that two or more enabled members share, for the names from
+ * `from` (included; the first without it) to `to` (left out; the last without it), in order:
+ * grouped by the database along the index on exactly these columns (migration
+ * 2026-11-26T0910), which is already in the group's order and holds every column read.
+ */
+export function findSharedKeysBetween(db: Db, column: DuplicateKeyColumn, from: string | undefined, to: string | undefined) {
+  let members = db.selectFrom('members').where('is_enabled', '=', 1).where(column, 'is not', null);
+  if (from !== undefined) members = members.where('fullname_sort', '>=', from);
+  if (to !== undefined) members = members.where('fullname_sort', '<', to);
+  return members
+    .select(['fullname_sort as name', `${column} as value`])
+    .groupBy(['fullname_sort', column])
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .orderBy('fullname_sort')
+    .orderBy(column)
+    .execute() as Promise<{ name: string; value: string }[]>;
+}
+
+/** The enabled members with these normalised names, by code. */
+export async function findEnabledMembersNamed(db: Db, names: string[]) {
   const rows: MemberRow[] = [];
   for (const batch of chunks(names, 500)) {
     rows.push(
@@ -427,5 +447,5 @@ export async function findDuplicateCandidates(db: Db, limit: number) {
         .execute()),
     );
   }
-  return { keys, rows };
+  return rows;
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { DUPLICATE_GROUPS_MAX, MERGE_FILLED_FIELDS, messages, type DuplicateGroup, type Member } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,27 +14,57 @@ import { assertMayChange, getMember, getRow, toMember } from './members.service.
 
 const m = messages.members;
 
+/** Members per range of names in the walk of duplicate keys; the event loop is free between two ranges. */
+const NAMES_PER_RANGE = 5_000;
+
+/**
+ * The (name, value) pairs of `column` that two or more enabled members share, in name order, at
+ * most `limit`: the database groups one range of names at a time (findSharedKeysBetween), and the
+ * walk stops at the limit. On SQLite every query runs on the event loop, and grouping all
+ * 100,000 members in one query held it for 600 ms per key, every door station waiting; a range
+ * takes a few milliseconds, and stations are answered between two. Ranges end between two names,
+ * so the members who share a name are always in one range.
+ */
+async function sharedKeys(db: Db, column: repo.DuplicateKeyColumn, limit: number, namesPerRange: number) {
+  const keys: { name: string; value: string }[] = [];
+  let from: string | undefined;
+  for (;;) {
+    const to = await repo.findNameAfter(db, from, namesPerRange);
+    keys.push(...(await repo.findSharedKeysBetween(db, column, from, to)));
+    if (keys.length >= limit || to === undefined) return keys.slice(0, limit);
+    from = to;
+    await setImmediate();
+  }
+}
+
 /**
  * Groups of enabled members who look like one person entered twice: the same name (case and
  * accents aside) with the same birth date, or with the same phones. A group of the second kind
- * that repeats one of the first is left out.
+ * that repeats one of the first is left out. `namesPerRange` sizes the walk's ranges (tests).
  */
-export async function findDuplicates(db: Db): Promise<DuplicateGroup[]> {
-  const { keys, rows } = await repo.findDuplicateCandidates(db, DUPLICATE_GROUPS_MAX);
-  const members = rows.map(toMember);
-  const nameOf = (member: Member) => normalizeText(`${member.firstName} ${member.lastName}`);
-  const byBirthDate = keys.birthDate.map((key) => ({
+export async function findDuplicates(db: Db, { namesPerRange = NAMES_PER_RANGE } = {}): Promise<DuplicateGroup[]> {
+  const keys = {
+    birthDate: await sharedKeys(db, 'birth_date', DUPLICATE_GROUPS_MAX, namesPerRange),
+    phones: await sharedKeys(db, 'phones', DUPLICATE_GROUPS_MAX, namesPerRange),
+  };
+  const names = [...new Set([...keys.birthDate, ...keys.phones].map((key) => key.name))];
+  const members = (await repo.findEnabledMembersNamed(db, names)).map(toMember);
+  const byKey = new Map<string, Member[]>();
+  const keyOf = (reason: 'birthDate' | 'phones', name: string, value: string | null) => JSON.stringify([reason, name, value]);
+  for (const member of members) {
+    const name = normalizeText(`${member.firstName} ${member.lastName}`);
+    for (const key of [keyOf('birthDate', name, member.birthDate), keyOf('phones', name, member.phones)]) {
+      byKey.set(key, [...(byKey.get(key) ?? []), member]);
+    }
+  }
+  const groupOf = (reason: 'birthDate' | 'phones', key: { name: string; value: string }) => ({
     name: key.name,
-    reason: 'nameAndBirthDate' as const,
-    members: members.filter((member) => nameOf(member) === key.name && member.birthDate === key.value),
-  }));
+    members: byKey.get(keyOf(reason, key.name, key.value)) ?? [],
+  });
+  const byBirthDate = keys.birthDate.map((key) => ({ ...groupOf('birthDate', key), reason: 'nameAndBirthDate' as const }));
   const seen = new Set(byBirthDate.map((group) => group.members.map((member) => member.code).join()));
   const byPhones = keys.phones
-    .map((key) => ({
-      name: key.name,
-      reason: 'nameAndPhone' as const,
-      members: members.filter((member) => nameOf(member) === key.name && member.phones === key.value),
-    }))
+    .map((key) => ({ ...groupOf('phones', key), reason: 'nameAndPhone' as const }))
     .filter((group) => !seen.has(group.members.map((member) => member.code).join()));
   return [...byBirthDate, ...byPhones]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
+import { findDuplicates } from './merge.service.ts';
 
 /* GET /api/members/duplicates and POST /api/members/{code}/merge (docs/api.md, "Duplicates and merge"). */
 
@@ -55,6 +56,36 @@ describe('GET /api/members/duplicates', () => {
       { reason: 'nameAndPhone', codes: [c, d] },
       { reason: 'nameAndBirthDate', codes: [e, f] },
     ]);
+  });
+});
+
+describe('the walk of possible duplicates by ranges of names', () => {
+  it('finds the same groups whatever the size of its ranges, a name with more members than a range included', async () => {
+    const tag = uniqueTag();
+    const many = [];
+    for (let index = 0; index < 5; index += 1) {
+      many.push(await createMember(ctx.db, { firstName: `Ada ${tag}`, lastName: 'Lee', birthDate: '1999-09-09' }));
+    }
+    const other = await createMember(ctx.db, { firstName: `Ada ${tag}`, lastName: 'Lee', birthDate: '1999-09-10' });
+    const bo = [
+      await createMember(ctx.db, { firstName: `Bo ${tag}`, lastName: 'Lee', phones: '555-0101' }),
+      await createMember(ctx.db, { firstName: `Bo ${tag}`, lastName: 'Lee', phones: '555-0101' }),
+    ];
+    const cy = [
+      await createMember(ctx.db, { firstName: `Cy ${tag}`, lastName: 'Lee', birthDate: '2001-01-01' }),
+      await createMember(ctx.db, { firstName: `Cy ${tag}`, lastName: 'Lee', birthDate: '2001-01-01' }),
+    ];
+    const expected = [
+      { reason: 'nameAndBirthDate', codes: many },
+      { reason: 'nameAndPhone', codes: bo },
+      { reason: 'nameAndBirthDate', codes: cy },
+    ];
+    for (const namesPerRange of [1, 2, 3, 4, 7, 5_000]) {
+      const ours = (await findDuplicates(ctx.db, { namesPerRange }))
+        .filter((group) => group.members.some((member) => [...many, other, ...bo, ...cy].includes(member.code)))
+        .map((group) => ({ reason: group.reason, codes: group.members.map((member) => member.code) }));
+      expect(ours, `${namesPerRange} names per range`).toEqual(expected);
+    }
   });
 });
 
