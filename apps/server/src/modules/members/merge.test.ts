@@ -62,7 +62,7 @@ describe('GET /api/members/duplicates', () => {
 describe('the walk of possible duplicates by ranges of names', () => {
   it('finds the same groups whatever the size of its ranges, a name with more members than a range included', async () => {
     const tag = uniqueTag();
-    const many = [];
+    const many: number[] = [];
     for (let index = 0; index < 5; index += 1) {
       many.push(await createMember(ctx.db, { firstName: `Ada ${tag}`, lastName: 'Lee', birthDate: '1999-09-09' }));
     }
