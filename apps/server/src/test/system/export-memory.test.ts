@@ -1,17 +1,24 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { ADMIN_EMAIL, TEST_PASSWORD } from '../context.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
-import { createMembers } from '../factories.ts';
+import { createEvent, createMembers } from '../factories.ts';
 import { signIn, startServerProcess, type ServerProcess } from '../server-process.ts';
 
 /*
+ * The office's big reads beside the door, on a real server process with 100,000 members.
+ *
  * The members export streams: exporting 100,000 members must not make the real server process
  * grow with the row count. Each member carries 700 characters of hobbies, so the rows weigh about
  * a hundred megabytes; the server runs with its old-generation heap capped well below that, so
  * an export that held the rows (or the file) would die of it. The resident memory of both a
  * 10,000 and a 100,000 member export is reported beside.
+ *
+ * And a station goes on being answered (docs/product.md §6): while the whole export and the
+ * possible duplicates are read, a station's check-ins and /api/health are timed, and their p99
+ * reported and held to a bound.
  */
 
 const MEMBERS = 100_000;
@@ -42,11 +49,11 @@ afterAll(async () => {
 });
 
 /** Reads an export to its end, counting its records, while sampling the server's peak memory. */
-async function download(query: string) {
-  let peak = server.residentBytes();
-  const sampler = setInterval(() => (peak = Math.max(peak, server.residentBytes())), 10);
+async function download(query: string, from: ServerProcess = server) {
+  let peak = from.residentBytes();
+  const sampler = setInterval(() => (peak = Math.max(peak, from.residentBytes())), 10);
   try {
-    const response = await fetch(`${server.url}/api/members/export?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${from.url}/api/members/export?${query}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     let bytes = 0;
     let records = 0;
@@ -58,7 +65,7 @@ async function download(query: string) {
       // Every record ends with CRLF and no cell here holds a line break.
       for (const byte of value) if (byte === 0x0a) records += 1;
     }
-    return { bytes, records, peak: Math.max(peak, server.residentBytes()) };
+    return { bytes, records, peak: Math.max(peak, from.residentBytes()) };
   } finally {
     clearInterval(sampler);
   }
@@ -83,4 +90,69 @@ describe('members export memory', () => {
     // Still answering: the export did not exhaust the capped heap.
     expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
   }, 300_000);
+
+  it('answers a station’s check-ins and /api/health promptly while the whole export and the possible duplicates are read', async () => {
+    // A server of its own, without the heap cap above: near a cap, the garbage collector's own pauses would be measured.
+    const busy = await startServerProcess(database.url);
+    try {
+      await measureTheDoor(busy);
+    } finally {
+      busy.child.kill('SIGTERM');
+      await busy.exited;
+    }
+  }, 300_000);
 });
+
+async function measureTheDoor(server: ServerProcess) {
+  {
+    const event = await createEvent(database.db, { startsAt: Date.now() - 60_000, endsAt: Date.now() + 3_600_000 });
+    const codes = (
+      await database.db.selectFrom('members').select('code').where('email', 'like', 'bulk.%').orderBy('code').limit(2_000).execute()
+    ).map((row) => row.code);
+    const timings = { checkIn: [] as number[], health: [] as number[] };
+    let office = true;
+    const station = (async () => {
+      for (let index = 0; office; index += 1) {
+        let start = performance.now();
+        const checkIn = await fetch(`${server.url}/api/events/${event}/attendees`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ code: codes[index % codes.length], checkIn: true }),
+        });
+        expect([200, 201]).toContain(checkIn.status);
+        await checkIn.arrayBuffer();
+        timings.checkIn.push(performance.now() - start);
+        start = performance.now();
+        expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+        timings.health.push(performance.now() - start);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const duplicates = async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const response = await fetch(`${server.url}/api/members/duplicates`, { headers: { authorization: `Bearer ${token}` } });
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+    };
+    const [exported] = await Promise.all([download('', server), duplicates()]);
+    office = false;
+    await station;
+    // The whole list: the header, the members and the first Administrator.
+    expect(exported.records).toBe(MEMBERS + 2);
+
+    const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
+    const figures = { checkIn: p99(timings.checkIn), health: p99(timings.health) };
+    console.info(
+      `${database.dialect}, during the export of all ${MEMBERS} members and 3 duplicates pages: ${timings.checkIn.length} check-ins, ` +
+        `p99 ${figures.checkIn.toFixed(1)} ms; /api/health p99 ${figures.health.toFixed(1)} ms`,
+    );
+    expect(timings.checkIn.length).toBeGreaterThan(20);
+    // The target is 100 ms (docs/performance.md). On SQLite an export's batch still runs on the
+    // event loop (30-80 ms each), so this bound only holds off the multi-second stalls of an export
+    // read without a turn of the loop between batches (2-3.6 s measured before), on a CI machine
+    // shared with other suites.
+    expect(figures.checkIn).toBeLessThan(1_500);
+    expect(figures.health).toBeLessThan(1_500);
+  }
+}
