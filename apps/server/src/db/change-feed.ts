@@ -17,6 +17,8 @@ export interface ChangeFeed {
    * count read after it misses nothing); answers the unsubscribe.
    */
   watch(eventCode: number, listener: () => void): Promise<() => void>;
+  /** How many listeners are subscribed now: every one an open stream holds, so it must fall back once the stream ends. */
+  watching(): number;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export function localChangeFeed(): ChangeFeed {
   return {
     announce: async (eventCode) => void watchers.emit(eventCode),
     watch: async (eventCode, listener) => watchers.watch(eventCode, listener),
+    watching: watchers.count,
     close: async () => undefined,
   };
 }
@@ -104,6 +107,7 @@ function postgresChangeFeed({ db, url }: DatabaseHandle): ChangeFeed {
       if (!listener) await connect().catch((error: unknown) => console.error(`Change feed cannot listen: ${(error as Error).message}`));
       return unwatch;
     },
+    watching: watchers.count,
     async close() {
       closed = true;
       await listener?.end();

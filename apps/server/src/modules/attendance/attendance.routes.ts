@@ -201,21 +201,20 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       // An unknown event is answered like any other call, before the stream opens.
       await countAttendance(db, code);
       const stream = openEventStream(reply);
+      // The station may already have gone; either way the stream gives back what it holds when it
+      // ends (onEnd runs at once for a stream that ended while it was subscribing).
+      if (stream.ended) return;
       streams.add(stream);
-      const stop = await watchCounts(
-        db,
-        feed,
-        code,
-        (counts) => stream.send('counts', counts),
-        (error) => {
-          request.log.error({ err: error }, 'live counts failed');
-          stream.end();
-        },
-      );
-      stream.onEnd(() => {
-        stop();
-        streams.delete(stream);
-      });
+      stream.onEnd(() => streams.delete(stream));
+      const failed = (error: unknown) => {
+        request.log.error({ err: error }, 'live counts failed');
+        stream.end();
+      };
+      try {
+        stream.onEnd(await watchCounts(db, feed, code, (counts) => stream.send('counts', counts), failed));
+      } catch (error) {
+        failed(error);
+      }
     },
   );
 }
