@@ -159,7 +159,10 @@ export async function updateMember(db: Db, auth: AuthContext, code: number, inpu
       await assertEmailFree(trx, input.email, code);
       const { code: _code, ...fields } = input;
       await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
-      if (!isEnabled) await deleteMemberSessions(trx, code);
+      // A disabled member, or one given another role, signs in again (docs/product.md §3.2): the
+      // sessions are deleted, not just refused while the role cannot sign in, so that giving the
+      // role back does not bring them back.
+      if (!isEnabled || input.roleId !== target.role_id) await deleteMemberSessions(trx, code);
       return recordedChange(trx, auth, target, code);
     },
     { serializable: true },
