@@ -14,6 +14,8 @@ export interface EventStream {
    * back what it got afterwards too.
    */
   onEnd(listener: () => void): void;
+  /** Runs at every keep-alive while the stream is open (every 20 s): for what must be checked again now and then. */
+  onKeepAlive(listener: () => void): void;
   /** The stream has ended (or the station had gone before it opened). */
   readonly ended: boolean;
 }
@@ -30,12 +32,19 @@ export function openEventStream(reply: FastifyReply): EventStream {
   // response's 'close' came then and comes no more, so the stream starts ended and holds nothing.
   const gone = raw.destroyed || raw.socket?.destroyed === true;
   let ended = false;
-  const keepAlive = gone ? undefined : setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const keepAliveListeners: (() => void)[] = [];
+  const keepAlive = gone
+    ? undefined
+    : setInterval(() => {
+        raw.write(': keep-alive\n\n');
+        for (const listener of keepAliveListeners) listener();
+      }, KEEP_ALIVE_MS);
   const endListeners: (() => void)[] = [];
   const finish = () => {
     if (ended) return;
     ended = true;
     clearInterval(keepAlive);
+    keepAliveListeners.length = 0;
     for (const listener of endListeners.splice(0)) listener();
   };
   const stream: EventStream = {
@@ -49,6 +58,9 @@ export function openEventStream(reply: FastifyReply): EventStream {
     onEnd(listener) {
       if (ended) listener();
       else endListeners.push(listener);
+    },
+    onKeepAlive(listener) {
+      if (!ended) keepAliveListeners.push(listener);
     },
     get ended() {
       return ended;

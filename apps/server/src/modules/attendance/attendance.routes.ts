@@ -22,6 +22,7 @@ import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { openEventStream, type EventStream } from '../../lib/event-stream.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { watchSession } from '../auth/auth.service.ts';
 import {
   countAttendance,
   type Attended,
@@ -191,13 +192,15 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       schema: {
         tags: door,
-        summary: 'A text/event-stream of `counts` events: {registered, checked}, now and within a second of every change',
+        summary:
+          'A text/event-stream of `counts` events: {registered, checked}, now and within a second of every change, until the session ends',
         params: eventParamsSchema,
         response: { 200: z.string().describe('text/event-stream'), 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
       const { code } = request.params;
+      const auth = requireAuth(request);
       // An unknown event is answered like any other call, before the stream opens.
       await countAttendance(db, code);
       const stream = openEventStream(reply);
@@ -211,6 +214,11 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
         stream.end();
       };
       try {
+        // The stream ends with its session (signed out, password, role, disabled, expired:
+        // docs/product.md §3.2), announced from any server process or found at a keep-alive.
+        const session = await watchSession(db, feed, auth, () => stream.end(), failed);
+        stream.onEnd(session.stop);
+        stream.onKeepAlive(session.recheck);
         stream.onEnd(await watchCounts(db, feed, code, (counts) => stream.send('counts', counts), failed));
       } catch (error) {
         failed(error);
