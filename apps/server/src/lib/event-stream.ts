@@ -85,3 +85,30 @@ export function openEventStream(reply: FastifyReply): EventStream {
   raw.flushHeaders();
   return stream;
 }
+
+/**
+ * The open streams of one route, by the session that opened each: counted per session, and all
+ * ended when the server closes (or the close would wait for them). A stream leaves once it ends.
+ */
+export class OpenStreams {
+  private readonly bySession = new Map<number, Set<EventStream>>();
+
+  /** How many streams `sessionId` holds open. */
+  count(sessionId: number): number {
+    return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
+  add(sessionId: number, stream: EventStream) {
+    if (stream.ended) return;
+    const streams = this.bySession.get(sessionId) ?? new Set();
+    this.bySession.set(sessionId, streams.add(stream));
+    stream.onEnd(() => {
+      streams.delete(stream);
+      if (streams.size === 0 && this.bySession.get(sessionId) === streams) this.bySession.delete(sessionId);
+    });
+  }
+
+  endAll() {
+    for (const streams of this.bySession.values()) for (const stream of streams) stream.end();
+  }
+}

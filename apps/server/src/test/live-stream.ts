@@ -114,24 +114,35 @@ export async function openLiveStream(
  * Asks for `GET /api/events/{code}/live` on a raw connection and drops the connection at `when`:
  * `'sent'` as soon as the request is written (the server is still checking the session or the
  * event), `'opened'` as soon as the first bytes of the answer arrive (the stream has opened and
- * may still be subscribing), `'counting'` once the first counts arrived. Resolves once the
- * connection is closed.
+ * may still be subscribing), `'counting'` once the first counts arrived. An answer that is not a
+ * stream drops it too. Resolves, once the connection is closed, with the answer's status (null
+ * when none had come).
  */
-export function dropLiveStream(baseUrl: string, eventCode: number, token: string, when: 'sent' | 'opened' | 'counting'): Promise<void> {
+export function dropLiveStream(
+  baseUrl: string,
+  eventCode: number,
+  token: string,
+  when: 'sent' | 'opened' | 'counting',
+): Promise<number | null> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
+    let received = '';
+    const status = () => {
+      const statusLine = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      return statusLine ? Number(statusLine[1]) : null;
+    };
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve());
+    socket.on('close', () => resolve(status()));
     const request = [`GET /api/events/${eventCode}/live HTTP/1.1`, `Host: ${hostname}:${port}`, `Authorization: Bearer ${token}`, '', ''];
     // Written means handed to the network: destroying the socket before would drop the request itself.
     socket.write(request.join('\r\n'), () => {
       if (when === 'sent') socket.destroy();
     });
-    let received = '';
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString();
-      if (when === 'opened' || received.includes('event: counts')) socket.destroy();
+      const answered = status();
+      if (when === 'opened' || (answered !== null && answered !== 200) || received.includes('event: counts')) socket.destroy();
     });
   });
 }

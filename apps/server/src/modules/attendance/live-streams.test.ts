@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { TEST_PASSWORD, createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
-import { dropLiveStream, openLiveStream } from '../../test/live-stream.ts';
+import { dropLiveStream, openLiveStream, type LiveStream } from '../../test/live-stream.ts';
 
 /*
  * What a live stream holds while it is open (listeners on the change feed, a place among its
@@ -25,11 +25,61 @@ const attendees = (event: number) => `/api/events/${event}/attendees`;
 describe('a live stream the station drops', () => {
   it('leaves no listener behind, whether dropped while the server checks it, while it subscribes, or once it runs', async () => {
     const event = await createEvent(ctx.db);
+    // Ten sessions of five streams each: within what one session may hold open.
+    const tokens = await Promise.all(Array.from({ length: 10 }, async () => (await ctx.signInAs(ROLE_IDS.coordinator)).token));
     const before = ctx.feed.watching();
     const moments = ['sent', 'opened', 'counting'] as const;
-    await Promise.all(Array.from({ length: 50 }, (_, index) => dropLiveStream(baseUrl, event, ctx.adminToken, moments[index % 3]!)));
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => dropLiveStream(baseUrl, event, tokens[index % 10]!, moments[index % 3]!)),
+    );
+    // Those dropped once the answer came had their stream.
+    expect(statuses.filter((status, index) => index % 3 !== 0 && status !== 200)).toEqual([]);
     // The server learns of each drop a little after the station: wait for it, not for ever.
     await vi.waitFor(() => expect(ctx.feed.watching()).toBe(before), { timeout: 5_000, interval: 50 });
+  });
+});
+
+describe('the live streams of one session', () => {
+  it('are at most 8 at once: one more is refused with 429 until one of them closes; another session has its own 8', async () => {
+    const event = await createEvent(ctx.db);
+    const station = await ctx.signInAs(ROLE_IDS.coordinator);
+    const open: LiveStream[] = [];
+    try {
+      for (let index = 0; index < 8; index += 1) {
+        open.push(await openLiveStream(baseUrl, event, station.token));
+        expect(open.at(-1)!.status, `stream ${index + 1}`).toBe(200);
+      }
+      const refused = await openLiveStream(baseUrl, event, station.token);
+      refused.close();
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        message: 'At most 8 live streams may be open in one session. Close one and try again.',
+        code: 'attendance.tooManyLiveStreams',
+        values: { max: '8' },
+      });
+
+      const other = await openLiveStream(baseUrl, event, ctx.adminToken);
+      open.push(other);
+      expect(other.status).toBe(200);
+      // The eight still send.
+      await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: await createMember(ctx.db) } });
+      for (const live of open.slice(0, 8)) expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+      for (const live of open.slice(0, 8)) expect(await live.nextCounts()).toEqual({ registered: 1, checked: 0 });
+
+      open.shift()!.close();
+      // The server learns of the close a little after the station.
+      await vi.waitFor(
+        async () => {
+          const again = await openLiveStream(baseUrl, event, station.token);
+          if (again.status === 200) open.push(again);
+          else again.close();
+          expect(again.status).toBe(200);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      for (const live of open) live.close();
+    }
   });
 });
 
