@@ -43,6 +43,9 @@ export const EVENT_STATUS_LABELS = {
 } as const satisfies Record<EventStatusKey, string>;
 export type EventStatus = (typeof EVENT_STATUS_LABELS)[EventStatusKey];
 
+/** Live streams (`GET /api/events/{code}/live`) one session may hold open at once, per server process (decision 019). */
+export const LIVE_STREAMS_PER_SESSION = 8;
+
 /** Sessions: 12 hours without use, 7 days at most. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;

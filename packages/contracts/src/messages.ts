@@ -126,6 +126,7 @@ export const englishMessages = {
     attendeeNotFound: 'Attendee not found',
     memberDisabled: 'Member is disabled.',
     invalidScanId: 'Must be a UUID.',
+    tooManyLiveStreams: template<'max'>('At most {{max}} live streams may be open in one session. Close one and try again.'),
   },
   programs: {
     notFound: 'Program not found',

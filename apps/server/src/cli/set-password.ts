@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline';
 import { newPasswordSchema } from '@console/contracts';
 import { loadConfig } from '../config.ts';
+import { openChangeFeed } from '../db/change-feed.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { HttpError, issueText } from '../lib/errors.ts';
 import { resetPasswordByEmail } from '../modules/auth/passwords.service.ts';
@@ -37,10 +38,14 @@ async function main() {
     console.error(parsed.error.issues.map((issue) => issueText(issue.message)).join('\n'));
     return 1;
   }
-  const { db } = openDatabase(loadConfig().DATABASE_URL);
+  const database = openDatabase(loadConfig().DATABASE_URL);
+  const { db } = database;
+  // On PostgreSQL the running servers hear that the member's sessions ended and end their live
+  // streams at once; on SQLite they find out at the streams' next keep-alive.
+  const feed = openChangeFeed(database);
   try {
     await migrateToLatest(db);
-    await resetPasswordByEmail(db, email, parsed.data);
+    await resetPasswordByEmail(db, feed, email, parsed.data);
     console.log(`Password set for ${email}. Their other sessions have ended.`);
     return 0;
   } catch (error) {
@@ -50,6 +55,7 @@ async function main() {
     }
     throw error;
   } finally {
+    await feed.close();
     await db.destroy();
   }
 }

@@ -8,8 +8,16 @@ export interface EventStream {
   send(event: string, data: unknown): void;
   /** Ends the stream from the server's side. */
   end(): void;
-  /** Runs once the stream has ended, from either side. */
+  /**
+   * Runs once the stream has ended, from either side; at once when it has ended already. What a
+   * stream holds is given back here, so a stream that ended while it was still subscribing gives
+   * back what it got afterwards too.
+   */
   onEnd(listener: () => void): void;
+  /** Runs at every keep-alive while the stream is open (every 20 s): for what must be checked again now and then. */
+  onKeepAlive(listener: () => void): void;
+  /** The stream has ended (or the station had gone before it opened). */
+  readonly ended: boolean;
 }
 
 /**
@@ -20,6 +28,50 @@ export interface EventStream {
 export function openEventStream(reply: FastifyReply): EventStream {
   reply.hijack();
   const raw = reply.raw;
+  // The station may have gone while its request was being checked (the session, the event): the
+  // response's 'close' came then and comes no more, so the stream starts ended and holds nothing.
+  const gone = raw.destroyed || raw.socket?.destroyed === true;
+  let ended = false;
+  const keepAliveListeners: (() => void)[] = [];
+  const keepAlive = gone
+    ? undefined
+    : setInterval(() => {
+        raw.write(': keep-alive\n\n');
+        for (const listener of keepAliveListeners) listener();
+      }, KEEP_ALIVE_MS);
+  const endListeners: (() => void)[] = [];
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(keepAlive);
+    keepAliveListeners.length = 0;
+    for (const listener of endListeners.splice(0)) listener();
+  };
+  const stream: EventStream = {
+    send(event, data) {
+      if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      if (!ended) raw.end();
+      finish();
+    },
+    onEnd(listener) {
+      if (ended) listener();
+      else endListeners.push(listener);
+    },
+    onKeepAlive(listener) {
+      if (!ended) keepAliveListeners.push(listener);
+    },
+    get ended() {
+      return ended;
+    },
+  };
+
+  if (gone) {
+    finish();
+    return stream;
+  }
+  raw.on('close', finish);
   const hookHeaders = Object.entries(reply.getHeaders()).filter(
     (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
   );
@@ -31,22 +83,32 @@ export function openEventStream(reply: FastifyReply): EventStream {
     'x-accel-buffering': 'no',
   });
   raw.flushHeaders();
-  let ended = false;
-  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  raw.on('close', () => {
-    ended = true;
-    clearInterval(keepAlive);
-  });
-  return {
-    send(event, data) {
-      if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
-    end() {
-      if (!ended) raw.end();
-    },
-    onEnd(listener) {
-      if (ended) listener();
-      else raw.on('close', listener);
-    },
-  };
+  return stream;
+}
+
+/**
+ * The open streams of one route, by the session that opened each: counted per session, and all
+ * ended when the server closes (or the close would wait for them). A stream leaves once it ends.
+ */
+export class OpenStreams {
+  private readonly bySession = new Map<number, Set<EventStream>>();
+
+  /** How many streams `sessionId` holds open. */
+  count(sessionId: number): number {
+    return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
+  add(sessionId: number, stream: EventStream) {
+    if (stream.ended) return;
+    const streams = this.bySession.get(sessionId) ?? new Set();
+    this.bySession.set(sessionId, streams.add(stream));
+    stream.onEnd(() => {
+      streams.delete(stream);
+      if (streams.size === 0 && this.bySession.get(sessionId) === streams) this.bySession.delete(sessionId);
+    });
+  }
+
+  endAll() {
+    for (const streams of this.bySession.values()) for (const stream of streams) stream.end();
+  }
 }

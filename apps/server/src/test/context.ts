@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { ROLE_IDS } from '@console/contracts';
 import { buildApp, type App } from '../app.ts';
-import { openChangeFeed } from '../db/change-feed.ts';
+import { openChangeFeed, type ChangeFeed } from '../db/change-feed.ts';
 import { migrateToLatest, type Db } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -21,6 +21,8 @@ export interface TestContext {
   app: App;
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** The app's change feed (how many listeners the live streams hold). */
+  feed: ChangeFeed;
   /** A session token of the seeded Administrator. */
   adminToken: string;
   /** Calls the API as the holder of `token` (or anonymously) and parses the JSON answer. */
@@ -96,6 +98,7 @@ export async function createTestContext(): Promise<TestContext> {
     app,
     db,
     dialect: database.dialect,
+    feed,
     adminToken: await login(ADMIN_EMAIL),
     request,
     signInAs,

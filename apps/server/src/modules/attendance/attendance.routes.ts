@@ -10,6 +10,8 @@ import {
   checkInSchema,
   errorSchema,
   eventParamsSchema,
+  LIVE_STREAMS_PER_SESSION,
+  messages,
   logQuerySchema,
   registerAttendeeSchema,
   rosterSchema,
@@ -18,9 +20,11 @@ import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
-import { openEventStream, type EventStream } from '../../lib/event-stream.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { OpenStreams, openEventStream } from '../../lib/event-stream.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { watchSession } from '../auth/auth.service.ts';
 import {
   countAttendance,
   type Attended,
@@ -180,39 +184,50 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   );
 
   // Streams still open when the server closes are ended, or the close would wait for them.
-  const streams = new Set<EventStream>();
-  app.addHook('preClose', async () => streams.forEach((stream) => stream.end()));
+  const streams = new OpenStreams();
+  app.addHook('preClose', async () => streams.endAll());
 
   r.get(
     '/events/:code/live',
     {
       schema: {
         tags: door,
-        summary: 'A text/event-stream of `counts` events: {registered, checked}, now and within a second of every change',
+        summary:
+          'A text/event-stream of `counts` events: {registered, checked}, now and within a second of every change, until the session ends',
         params: eventParamsSchema,
-        response: { 200: z.string().describe('text/event-stream'), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: z.string().describe('text/event-stream'), 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const { code } = request.params;
+      const auth = requireAuth(request);
       // An unknown event is answered like any other call, before the stream opens.
       await countAttendance(db, code);
+      // A browser holds a few streams at most (about 6 connections to a server over HTTP/1.1);
+      // more from one session is a runaway client, refused before it opens (decision 019).
+      // Counted and added with nothing awaited between, so requests at once cannot pass together.
+      if (streams.count(auth.sessionId) >= LIVE_STREAMS_PER_SESSION) {
+        throw new HttpError(429, messages.attendance.tooManyLiveStreams({ max: LIVE_STREAMS_PER_SESSION }));
+      }
       const stream = openEventStream(reply);
-      streams.add(stream);
-      const stop = await watchCounts(
-        db,
-        feed,
-        code,
-        (counts) => stream.send('counts', counts),
-        (error) => {
-          request.log.error({ err: error }, 'live counts failed');
-          stream.end();
-        },
-      );
-      stream.onEnd(() => {
-        stop();
-        streams.delete(stream);
-      });
+      // The station may already have gone; either way the stream gives back what it holds when it
+      // ends (onEnd runs at once for a stream that ended while it was subscribing).
+      if (stream.ended) return;
+      streams.add(auth.sessionId, stream);
+      const failed = (error: unknown) => {
+        request.log.error({ err: error }, 'live counts failed');
+        stream.end();
+      };
+      try {
+        // The stream ends with its session (signed out, password, role, disabled, expired:
+        // docs/product.md §3.2), announced from any server process or found at a keep-alive.
+        const session = await watchSession(db, feed, auth, () => stream.end(), failed);
+        stream.onEnd(session.stop);
+        stream.onKeepAlive(session.recheck);
+        stream.onEnd(await watchCounts(db, feed, code, (counts) => stream.send('counts', counts), failed));
+      } catch (error) {
+        failed(error);
+      }
     },
   );
 }

@@ -68,6 +68,20 @@ export async function findActiveSession(db: Db, tokenHash: string, now: number) 
   return (await activeSession(db, tokenHash, now))[0];
 }
 
+/** Whether the session `id` still lets its member in: not expired, the member enabled and in one of `roleIds`. */
+export async function isSessionActive(db: Db, id: number, now: number, roleIds: readonly number[]) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.code', 'sessions.member_code')
+    .select('sessions.id')
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now)
+    .where('members.is_enabled', '=', 1)
+    .where('members.role_id', 'in', [...roleIds])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function touchSession(db: Db, id: number, now: number, expiresAt: number) {
   await db.updateTable('sessions').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_MAX_MS, errorSchema, loginBodySchema, sessionResponseSchema } from '@console/contracts';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { SESSION_COOKIE, requireAuth } from '../../plugins/auth.ts';
 import { login, logout } from './auth.service.ts';
@@ -16,7 +17,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function authRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/logout',
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorSchema } } },
     async (request, reply) => {
-      await logout(db, requireAuth(request));
+      await logout(db, feed, requireAuth(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },

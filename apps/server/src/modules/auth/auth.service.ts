@@ -1,4 +1,5 @@
 import { CONSOLE_ROLE_IDS, LOGIN_THROTTLE, SESSION_IDLE_MS, SESSION_MAX_MS, messages, type Session } from '@console/contracts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -74,8 +75,69 @@ export async function authenticate(db: Db, token: string, now = Date.now()): Pro
   };
 }
 
-export function logout(db: Db, auth: AuthContext) {
-  return repo.deleteSession(db, auth.sessionId);
+/** Ends the session, and the live streams it holds open in every server process. */
+export async function logout(db: Db, feed: ChangeFeed, auth: AuthContext) {
+  await repo.deleteSession(db, auth.sessionId);
+  await feed.announceSessionsEnded(auth.code);
+}
+
+/** Whether the session still lets its member in, by the rules of `authenticate`; reading it is not a use. */
+export function isSessionValid(db: Db, sessionId: number, now = Date.now()) {
+  return repo.isSessionActive(db, sessionId, now, CONSOLE_ROLE_IDS);
+}
+
+export interface SessionWatch {
+  /** Checks the session again (a stream's keep-alive: it expired, or another program ended it unannounced). */
+  recheck(): void;
+  stop(): void;
+}
+
+/**
+ * Watches the session of a request that stays open (a live stream) and calls `onEnded` once it
+ * stops letting its member in, as the next request with it would be refused (docs/product.md
+ * §3.2): checked now, on every announcement that the member's sessions ended (from any server
+ * process), and on `recheck`. A burst of announcements while it checks makes one more check.
+ */
+export async function watchSession(
+  db: Db,
+  feed: ChangeFeed,
+  auth: AuthContext,
+  onEnded: () => void,
+  onError: (error: unknown) => void,
+): Promise<SessionWatch> {
+  let checking = false;
+  let again = false;
+  let stopped = false;
+  const check = async () => {
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = true;
+    try {
+      do {
+        again = false;
+        if (!(await isSessionValid(db, auth.sessionId)) && !stopped) {
+          stopped = true;
+          onEnded();
+        }
+      } while (again && !stopped);
+    } catch (error) {
+      if (!stopped) onError(error);
+    } finally {
+      checking = false;
+    }
+  };
+  const unwatch = await feed.watchSessions(auth.code, () => void check());
+  // The session was valid when the request came, but may have ended before the watch began.
+  await check();
+  return {
+    recheck: () => void check(),
+    stop() {
+      stopped = true;
+      unwatch();
+    },
+  };
 }
 
 /** Housekeeping: expired sessions and login failures outside the throttle window. */

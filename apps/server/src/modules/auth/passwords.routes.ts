@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE_IDS, changePasswordBodySchema, codeParam, errorSchema, setMemberPasswordBodySchema } from '@console/contracts';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { changeOwnPassword, setMemberPassword } from './passwords.service.ts';
 
 const noContent = z.null();
 
-export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -22,7 +23,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      await changeOwnPassword(db, requireAuth(request), request.body);
+      await changeOwnPassword(db, feed, requireAuth(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -40,7 +41,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      await setMemberPassword(db, request.params.code, request.body.newPassword, requireAuth(request).code);
+      await setMemberPassword(db, feed, request.params.code, request.body.newPassword, requireAuth(request).code);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { LOGIN_THROTTLE, messages } from '@console/contracts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -16,6 +17,7 @@ import * as repo from './auth.repository.ts';
  */
 export async function changeOwnPassword(
   db: Db,
+  feed: ChangeFeed,
   auth: AuthContext,
   input: { code: number; currentPassword: string; newPassword: string },
 ): Promise<void> {
@@ -36,31 +38,33 @@ export async function changeOwnPassword(
     await repo.deleteMemberSessions(trx, auth.code, auth.sessionId);
     await recordPasswordChange(trx, auth.code, auth.code);
   });
+  await feed.announceSessionsEnded(auth.code);
 }
 
 /** Sets the password and ends the sessions of the member `code`, as one unit; `by` is who did it (null: the server's shell). */
-function replacePassword(db: Db, code: number, passwordHash: string, by: number | null) {
-  return inTransaction(db, async (trx) => {
+async function replacePassword(db: Db, feed: ChangeFeed, code: number, passwordHash: string, by: number | null) {
+  await inTransaction(db, async (trx) => {
     const member = await repo.findPasswordHash(trx, code);
     if (!member) throw notFound(messages.members.notFound);
     await repo.setPasswordHash(trx, code, passwordHash, Date.now());
     await repo.deleteMemberSessions(trx, code);
     await recordPasswordChange(trx, code, by);
   });
+  await feed.announceSessionsEnded(code);
 }
 
 /** Gives a member a new password (an Administrator's act) and ends their sessions. */
-export async function setMemberPassword(db: Db, code: number, newPassword: string, by: number): Promise<void> {
-  await replacePassword(db, code, await hashPassword(newPassword), by);
+export async function setMemberPassword(db: Db, feed: ChangeFeed, code: number, newPassword: string, by: number): Promise<void> {
+  await replacePassword(db, feed, code, await hashPassword(newPassword), by);
 }
 
 /**
  * The server-shell way back in for a locked-out Administrator: sets the password of the member
  * with `email` and clears the sign-in throttle for that email.
  */
-export async function resetPasswordByEmail(db: Db, email: string, newPassword: string): Promise<void> {
+export async function resetPasswordByEmail(db: Db, feed: ChangeFeed, email: string, newPassword: string): Promise<void> {
   const code = await findCodeByEmail(db, email);
   if (code === undefined) throw notFound(messages.members.notFound);
-  await replacePassword(db, code, await hashPassword(newPassword), null);
+  await replacePassword(db, feed, code, await hashPassword(newPassword), null);
   await repo.clearLoginFailures(db, `email:${normalizeEmail(email)}`);
 }

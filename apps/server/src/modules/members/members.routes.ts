@@ -23,6 +23,7 @@ import {
   validateEmailSchema,
 } from '@console/contracts';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, csvMediaTypeRefusal, sendCsv, utf8Text } from '../../lib/csv.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
@@ -36,7 +37,7 @@ const tags = ['members'];
 const params = z.object({ code: codeParam });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -84,7 +85,7 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: memberSchema, ...errors },
       },
     },
-    (request) => mergeMember(db, requireAuth(request), request.params.code, request.body.into),
+    (request) => mergeMember(db, feed, requireAuth(request), request.params.code, request.body.into),
   );
 
   r.get('/members/:code', { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } }, (request) =>
@@ -113,7 +114,7 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.put(
     '/members/:code',
     { schema: { tags, summary: 'Replace a member', params, body: updateMemberSchema, response: { 200: memberSchema, ...errors } } },
-    (request) => service.updateMember(db, requireAuth(request), request.params.code, request.body),
+    (request) => service.updateMember(db, feed, requireAuth(request), request.params.code, request.body),
   );
 
   r.patch(
@@ -127,7 +128,7 @@ export async function membersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: memberSchema, ...errors },
       },
     },
-    (request) => service.patchMember(db, requireAuth(request), request.params.code, request.body),
+    (request) => service.patchMember(db, feed, requireAuth(request), request.params.code, request.body),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
   type PatchMemberInput,
   type UpdateMemberInput,
 } from '@console/contracts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { refuseDuplicate } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -147,9 +148,10 @@ export async function createMember(db: Db, auth: AuthContext, input: CreateMembe
  * the check and the write run as one serializable unit: two Administrators demoting each other at
  * the same moment leave one.
  */
-export async function updateMember(db: Db, auth: AuthContext, code: number, input: UpdateMemberInput) {
+export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, input: UpdateMemberInput) {
   if (input.code !== undefined && input.code !== code) throw badRequest(m.codeMismatch, { code: [m.codeMismatch] });
-  return inTransaction(
+  let sessionsEnded = false;
+  const updated = await inTransaction(
     db,
     async (trx) => {
       const target = await getRow(trx, code);
@@ -159,16 +161,24 @@ export async function updateMember(db: Db, auth: AuthContext, code: number, inpu
       await assertEmailFree(trx, input.email, code);
       const { code: _code, ...fields } = input;
       await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
-      if (!isEnabled) await deleteMemberSessions(trx, code);
+      // A disabled member, or one given another role, signs in again (docs/product.md §3.2): the
+      // sessions are deleted, not just refused while the role cannot sign in, so that giving the
+      // role back does not bring them back.
+      sessionsEnded = !isEnabled || input.roleId !== target.role_id;
+      if (sessionsEnded) await deleteMemberSessions(trx, code);
       return recordedChange(trx, auth, target, code);
     },
     { serializable: true },
   );
+  // Their live streams end too, in every server process.
+  if (sessionsEnded) await feed.announceSessionsEnded(code);
+  return updated;
 }
 
 /** Enable/disable (the list's bulk actions) and the profile fields (names, email, phones). */
-export async function patchMember(db: Db, auth: AuthContext, code: number, input: PatchMemberInput) {
-  return inTransaction(
+export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, input: PatchMemberInput) {
+  let sessionsEnded = false;
+  const patched = await inTransaction(
     db,
     async (trx) => {
       const target = await getRow(trx, code);
@@ -182,12 +192,17 @@ export async function patchMember(db: Db, auth: AuthContext, code: number, input
           emailInUse,
         );
       }
+      sessionsEnded = false;
       if (input.isEnabled !== undefined && input.isEnabled !== Boolean(target.is_enabled)) {
         await repo.setEnabled(trx, code, input.isEnabled);
-        if (!input.isEnabled) await deleteMemberSessions(trx, code);
+        sessionsEnded = !input.isEnabled;
+        if (sessionsEnded) await deleteMemberSessions(trx, code);
       }
       return recordedChange(trx, auth, target, code);
     },
     { serializable: true },
   );
+  // Their live streams end too, in every server process.
+  if (sessionsEnded) await feed.announceSessionsEnded(code);
+  return patched;
 }

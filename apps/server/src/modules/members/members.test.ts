@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
-import { createMember, createTestContext, uniqueEmail, type TestContext, errorTexts } from '../../test/context.ts';
+import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext, errorTexts } from '../../test/context.ts';
 
 let ctx: TestContext;
 let coordinator: { code: number; token: string };
@@ -275,6 +275,56 @@ describe('PATCH /api/members/{code}', () => {
     const other = await ctx.signInAs(ROLE_IDS.coordinator);
     await ctx.request({ method: 'PATCH', url: `/api/members/${other.code}`, token: ctx.adminToken, body: { isEnabled: false } });
     expect((await ctx.request({ method: 'GET', url: '/api/session', token: other.token })).status).toBe(401);
+  });
+
+  it('ends the sessions of a member whose role changes: demoted to Member and promoted back, the old cookie stays signed out', async () => {
+    const other = await ctx.signInAs(ROLE_IDS.coordinator);
+    const cookie = { cookie: `console_session=${other.token}` };
+    expect((await ctx.request({ method: 'GET', url: '/api/session', headers: cookie })).status).toBe(200);
+    for (const roleId of [ROLE_IDS.member, ROLE_IDS.coordinator]) {
+      const change = await ctx.request({
+        method: 'PUT',
+        url: `/api/members/${other.code}`,
+        token: ctx.adminToken,
+        body: newMember({ roleId, email: other.email }),
+      });
+      expect(change.status).toBe(200);
+    }
+    expect((await ctx.request({ method: 'GET', url: '/api/session', headers: cookie })).status).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/session', token: other.token })).status).toBe(401);
+    // Signing in again works, with the role given back.
+    const login = await ctx.request({ method: 'POST', url: '/api/login', body: { email: other.email, password: TEST_PASSWORD } });
+    expect(login).toMatchObject({ status: 200, body: { data: { roleId: ROLE_IDS.coordinator } } });
+  });
+
+  it('ends the sessions of an Administrator made a Coordinator, and of a Coordinator made an Administrator', async () => {
+    const admin = await ctx.signInAs(ROLE_IDS.administrator);
+    const coordinatorToPromote = await ctx.signInAs(ROLE_IDS.coordinator);
+    for (const [member, roleId] of [
+      [admin, ROLE_IDS.coordinator],
+      [coordinatorToPromote, ROLE_IDS.administrator],
+    ] as const) {
+      const change = await ctx.request({
+        method: 'PUT',
+        url: `/api/members/${member.code}`,
+        token: ctx.adminToken,
+        body: newMember({ roleId, email: member.email }),
+      });
+      expect(change.status).toBe(200);
+      expect((await ctx.request({ method: 'GET', url: '/api/session', token: member.token })).status).toBe(401);
+    }
+  });
+
+  it('keeps the sessions of a member whose edit leaves the role as it was', async () => {
+    const other = await ctx.signInAs(ROLE_IDS.coordinator);
+    const edit = await ctx.request({
+      method: 'PUT',
+      url: `/api/members/${other.code}`,
+      token: ctx.adminToken,
+      body: newMember({ roleId: ROLE_IDS.coordinator, email: other.email, firstName: 'Renamed' }),
+    });
+    expect(edit.status).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/session', token: other.token })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { DUPLICATE_GROUPS_MAX, MERGE_FILLED_FIELDS, messages, type DuplicateGroup, type Member } from '@console/contracts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -76,9 +77,9 @@ export async function findDuplicates(db: Db, { namesPerRange = NAMES_PER_RANGE }
  * Merges member `code` into member `into` (docs/api.md, "Duplicates and merge"): the registrations and check-ins
  * move, `into`'s empty fields are filled from `code`, `code` is disabled, and both histories say so.
  */
-export async function mergeMember(db: Db, auth: AuthContext, code: number, into: number) {
+export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, into: number) {
   if (code === into) throw badRequest(m.mergeIntoItself, { into: [m.mergeIntoItself] });
-  return inTransaction(
+  const keptAfter = await inTransaction(
     db,
     async (trx) => {
       // Both members held before anything is read or moved: a scan of either under way ends first
@@ -112,4 +113,7 @@ export async function mergeMember(db: Db, auth: AuthContext, code: number, into:
     },
     { serializable: true },
   );
+  // The merged member's live streams end with their sessions, in every server process.
+  await feed.announceSessionsEnded(code);
+  return keptAfter;
 }

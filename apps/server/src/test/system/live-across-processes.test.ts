@@ -24,6 +24,21 @@ describe.runIf(testDialect() === 'postgres')('live counters across two server pr
     await database.drop();
   });
 
+  it('ends a stream on one process within a second when its session signs out through the other', async () => {
+    const [watcher, door] = servers as [ServerProcess, ServerProcess];
+    const event = await createEvent(database.db);
+    const token = await signIn(watcher.url);
+    const live = await openLiveStream(watcher.url, event, token);
+    try {
+      expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+      const logout = await fetch(`${door.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(logout.status).toBe(204);
+      await live.ended(1_000);
+    } finally {
+      live.close();
+    }
+  });
+
   it('sends a change made through one process to a stream on the other within a second, and ends the stream at shutdown', async () => {
     const [watcher, door] = servers as [ServerProcess, ServerProcess];
     const event = await createEvent(database.db);

@@ -716,6 +716,7 @@ export const es: Catalog = {
       attendeeNotFound: 'Asistente no encontrado',
       memberDisabled: 'El miembro está desactivado.',
       invalidScanId: 'Debe ser un UUID.',
+      tooManyLiveStreams: 'Como máximo {{max}} transmisiones en vivo pueden estar abiertas en una sesión. Cierre una e inténtelo de nuevo.',
     },
     programs: {
       notFound: 'Programa no encontrado',
