@@ -15,7 +15,7 @@ import type { QrDecoder } from '../qr-decoder.ts';
 import { CheckInScreen } from './check-in-screen.tsx';
 
 // A fake camera: no getUserMedia, no canvas; every frame is a dummy image for the fake decoder.
-const fake = vi.hoisted(() => ({ status: 'ready' as 'starting' | 'ready' | 'not-found' }));
+const fake = vi.hoisted(() => ({ status: 'ready' as 'starting' | 'ready' | 'not-found' | 'insecure' }));
 vi.mock('../hooks/use-camera.ts', () => ({
   useCamera: (): Camera => ({
     videoRef: { current: null },
@@ -347,5 +347,18 @@ describe('CheckInScreen', () => {
     expect(await screen.findByText(checkInMessages.cameraNotFound)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Member code' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Camera' })).not.toBeInTheDocument();
+  });
+
+  it('on a page that is not secure, says the camera needs https, and still checks in typed codes', async () => {
+    fake.status = 'insecure';
+    const { calls } = stubEventApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
+    const { user } = renderScreen();
+    expect(await screen.findByText(/The camera needs a secure \(https\) address/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How to set it up' })).toBeInTheDocument();
+    expect(screen.queryByText(checkInMessages.cameraNotFound)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Member code' }), '55');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/55', body: scanBody() }]));
+    expect(await screen.findByTestId('check-in-result')).toHaveTextContent('Carla Diaz');
   });
 });

@@ -365,6 +365,23 @@ export const enSignedIn = {
     notRegisteredTitle: 'Warning!',
     notRegisteredBody: 'Member not registered. Would you like to check in the user for this event?',
     cameraNotFound: 'Camera not found.',
+    insecure:
+      'The camera needs a secure (https) address. This page was opened over http://, so the browser gives it no camera; member codes typed by hand still work.',
+    setup: {
+      open: 'How to set it up',
+      title: 'The door on a phone',
+      intro: 'Browsers give the camera only to pages opened over https://, or on localhost of the machine itself. Three set-ups work:',
+      localhostTitle: 'A laptop at the door',
+      localhost: 'Open the console on the laptop it runs on: its own camera works without https.',
+      selfSignedTitle: 'Phones on the same network',
+      selfSigned: 'Start the console with its own certificate, listening on the network:',
+      trust: 'Each phone trusts that certificate once, downloaded from:',
+      address: 'ADDRESS',
+      proxyTitle: 'A public name',
+      proxy:
+        'A reverse proxy such as Caddy serves the console at https://your-name with a certificate it gets and renews by itself; the console goes on listening on this machine only.',
+      more: 'The full steps, for Android and iPhone too, are in docs/operations.md ("The door on a phone: HTTPS").',
+    },
     cameraPreview: 'Camera preview',
     startingCamera: 'Starting the camera',
     camera: 'Camera',

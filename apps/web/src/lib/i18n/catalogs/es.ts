@@ -406,6 +406,24 @@ export const es: Catalog = {
     notRegisteredTitle: '¡Atención!',
     notRegisteredBody: 'El miembro no está inscrito. ¿Quiere registrar su entrada en este evento?',
     cameraNotFound: 'No se encontró ninguna cámara.',
+    insecure:
+      'La cámara necesita una dirección segura (https). Esta página se abrió con http://, así que el navegador no le da la cámara; los códigos de miembro escritos a mano siguen funcionando.',
+    setup: {
+      open: 'Cómo configurarlo',
+      title: 'La entrada en un teléfono',
+      intro:
+        'Los navegadores solo dan la cámara a las páginas abiertas con https:// o en localhost del propio equipo. Funcionan tres configuraciones:',
+      localhostTitle: 'Un portátil en la entrada',
+      localhost: 'Abra la consola en el portátil donde se ejecuta: su propia cámara funciona sin https.',
+      selfSignedTitle: 'Teléfonos en la misma red',
+      selfSigned: 'Inicie la consola con su propio certificado, escuchando en la red:',
+      trust: 'Cada teléfono confía una vez en ese certificado, descargado de:',
+      address: 'DIRECCIÓN',
+      proxyTitle: 'Un nombre público',
+      proxy:
+        'Un proxy inverso como Caddy sirve la consola en https://su-nombre con un certificado que obtiene y renueva por sí mismo; la consola sigue escuchando solo en este equipo.',
+      more: 'Los pasos completos, también para Android y iPhone, están en docs/operations.md ("The door on a phone: HTTPS").',
+    },
     cameraPreview: 'Vista de la cámara',
     startingCamera: 'Encendiendo la cámara',
     camera: 'Cámara',
