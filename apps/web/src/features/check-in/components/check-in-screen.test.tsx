@@ -361,4 +361,50 @@ describe('CheckInScreen', () => {
     await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/55', body: scanBody() }]));
     expect(await screen.findByTestId('check-in-result')).toHaveTextContent('Carla Diaz');
   });
+
+  describe('Open on another device', () => {
+    /** The screen opened on the console's own machine (jsdom's page is http://localhost:3000), the console listening on `addresses`. */
+    function openWithAddresses(addresses: string[]) {
+      const { calls } = stubEventApi(buildEvent(), (call) =>
+        call.pathname === '/api/door/addresses' ? { body: { addresses } } : undefined,
+      );
+      return { calls, ...renderScreen() };
+    }
+    const addressCalls = (calls: ApiCall[]) => calls.filter((call) => call.pathname === '/api/door/addresses');
+
+    it("shows a QR code and the text of this screen at the console's first network address", async () => {
+      const { calls, user } = openWithAddresses(['https://192.168.1.10:3000', 'https://10.0.0.4:3000']);
+      await screen.findByText('Registered');
+      expect(addressCalls(calls)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Open on another device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open on another device' });
+      const code = await within(dialog).findByRole('img', { name: "QR code of this check-in screen's address" });
+      expect(code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(within(dialog).getByTestId('other-device-url')).toHaveTextContent('https://192.168.1.10:3000/events/7/check-in');
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(addressCalls(calls)).toHaveLength(1);
+    });
+
+    it('warns that an http:// address gives the other device no camera', async () => {
+      const { user } = openWithAddresses(['http://192.168.1.10:3000']);
+      await user.click(await screen.findByRole('button', { name: 'Open on another device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open on another device' });
+      expect(await within(dialog).findByTestId('other-device-url')).toHaveTextContent('http://192.168.1.10:3000/events/7/check-in');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('This address is not secure (http://)');
+    });
+
+    it('says the console must listen on the network (HOST=0.0.0.0) when it has no network address, and how to set it up', async () => {
+      const { user } = openWithAddresses([]);
+      await user.click(await screen.findByRole('button', { name: 'Open on another device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open on another device' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('it listens on this machine only. Start it with HOST=0.0.0.0');
+      expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+      const help = within(dialog).getByRole('button', { name: 'How to set it up' });
+      expect(help).toHaveAttribute('aria-expanded', 'false');
+      await user.click(help);
+      expect(help).toHaveAttribute('aria-expanded', 'true');
+      expect(dialog).toHaveTextContent('http://ADDRESS:3000/console-authority.crt');
+      expect(dialog).toHaveTextContent('docs/operations.md');
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { CheckInCounters } from './check-in-counters.tsx';
 import { ManualCodeEntry } from './manual-code-entry.tsx';
 import { Conflicts, WaitingCount } from './outbox-status.tsx';
 import { NotRegisteredDialog } from './not-registered-dialog.tsx';
+import { OtherDevice } from './other-device.tsx';
 import { ScanAnswerPanel } from './scan-answer-panel.tsx';
 import { StationSettings } from './station-settings.tsx';
 import { storeFeedback, storeStation, storedFeedback, storedStation, type DoorFeedback } from '../station.ts';
@@ -70,6 +71,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
             <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <ManualCodeEntry onSubmit={(text) => void submit(text, { byHand: true })} />
             <StationSettings station={station} onStation={changeStation} feedback={feedback} onFeedback={changeFeedback} />
+            <OtherDevice />
           </Stack>
         </Grid.Col>
       </Grid>

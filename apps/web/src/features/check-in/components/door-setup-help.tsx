@@ -53,6 +53,31 @@ export function DoorSetupSteps() {
   );
 }
 
+/** "How to set it up", showing the set-ups in place (inside another dialog). */
+export function DoorSetupToggle() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Button
+        variant="light"
+        size="compact-md"
+        leftSection={<IconHelpCircle size={18} aria-hidden />}
+        onClick={() => setShown((was) => !was)}
+        aria-expanded={shown}
+        aria-controls="door-setup-steps"
+      >
+        {t('checkIn.setup.open')}
+      </Button>
+      {shown && (
+        <div id="door-setup-steps">
+          <DoorSetupSteps />
+        </div>
+      )}
+    </Stack>
+  );
+}
+
 /** "How to set it up": the set-ups in a dialog. */
 export function DoorSetupHelp() {
   const { t } = useTranslation();

@@ -382,6 +382,17 @@ export const enSignedIn = {
         'A reverse proxy such as Caddy serves the console at https://your-name with a certificate it gets and renews by itself; the console goes on listening on this machine only.',
       more: 'The full steps, for Android and iPhone too, are in docs/operations.md ("The door on a phone: HTTPS").',
     },
+    otherDevice: {
+      open: 'Open on another device',
+      scan: "Scan this code with the other device's camera to open this check-in screen there, or type its address:",
+      alt: "QR code of this check-in screen's address",
+      drawing: 'Drawing the code',
+      loading: "Reading the console's addresses",
+      failed: "The console's addresses could not be read. Please try again.",
+      noAddress:
+        'Other devices cannot reach this console: it listens on this machine only. Start it with HOST=0.0.0.0 to listen on the network (and HTTPS=self-signed, so that phones may use their camera).',
+      notSecure: 'This address is not secure (http://): the other device can check people in by typed codes only, without its camera.',
+    },
     cameraPreview: 'Camera preview',
     startingCamera: 'Starting the camera',
     camera: 'Camera',

@@ -424,6 +424,18 @@ export const es: Catalog = {
         'Un proxy inverso como Caddy sirve la consola en https://su-nombre con un certificado que obtiene y renueva por sí mismo; la consola sigue escuchando solo en este equipo.',
       more: 'Los pasos completos, también para Android y iPhone, están en docs/operations.md ("The door on a phone: HTTPS").',
     },
+    otherDevice: {
+      open: 'Abrir en otro dispositivo',
+      scan: 'Escanee este código con la cámara del otro dispositivo para abrir allí esta pantalla de entrada, o escriba su dirección:',
+      alt: 'Código QR de la dirección de esta pantalla de entrada',
+      drawing: 'Dibujando el código',
+      loading: 'Leyendo las direcciones de la consola',
+      failed: 'No se pudieron leer las direcciones de la consola. Inténtelo de nuevo.',
+      noAddress:
+        'Otros dispositivos no pueden llegar a esta consola: solo escucha en este equipo. Iníciela con HOST=0.0.0.0 para que escuche en la red (y con HTTPS=self-signed, para que los teléfonos puedan usar su cámara).',
+      notSecure:
+        'Esta dirección no es segura (http://): el otro dispositivo solo puede registrar entradas por código escrito, sin su cámara.',
+    },
     cameraPreview: 'Vista de la cámara',
     startingCamera: 'Encendiendo la cámara',
     camera: 'Cámara',
