@@ -3,6 +3,7 @@ import type { Event, Member } from '@console/contracts';
 import { closeDoors, createDoorEvent as createEvent, openDoor as openDoorWith, registerAt as register } from './support/door.ts';
 import { makeQrVideo } from './support/fake-camera.ts';
 import { createMember, expect, test, type Api } from './support/fixtures.ts';
+import { auth } from './support/seed.ts';
 
 /** QR check-in with a real camera stream (support/door.ts): each test's camera shows one code. */
 
@@ -26,7 +27,14 @@ function expectRegisteredOnce(writes: string[], event: Event, member: Member) {
 }
 
 const counter = (page: Page, label: 'Registered' | 'Checked') => page.getByTestId(`${label.toLowerCase()}-count`);
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+/** The answer panel, the live region a screen reader announces each answer from (docs/product.md §6.5). */
+const answerPanel = (page: Page) => page.getByTestId('answer-panel');
+
+/** No toast beside the answer: none shows once a toast's one-second entrance delay has passed (docs/product.md §2.6). */
+async function expectNoToast(page: Page) {
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0);
+}
 
 test('checks in a registered member shown to the camera and updates the counters', async ({ adminApi }) => {
   const event = await createEvent(adminApi, { registrationRequired: true });
@@ -34,13 +42,32 @@ test('checks in a registered member shown to the camera and updates the counters
   await register(adminApi, event, member);
   const { page, firstWindow } = await openDoor(adminApi, event, String(member.code));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(new RegExp(`Home.*Events.*${event.code}.*Check-In`));
-  await expect(toastText(page, 'Attendee checked successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(answerPanel(page)).toHaveAttribute('aria-live', 'assertive');
+  await expect(answerPanel(page)).toContainText('Attendee checked successfully!', { timeout: 15_000 });
   const banner = page.getByTestId('check-in-result');
   await expect(banner).toContainText(`Rita ${member.lastName}`);
   await expect(banner).toContainText('Checked in');
+  await expectNoToast(page);
   await expect(counter(page, 'Registered')).toHaveText('1');
   await expect(counter(page, 'Checked')).toHaveText('1');
   expect(firstWindow()).toEqual([`PUT /api/events/${event.code}/attendees/${member.code}`]);
+});
+
+test('says Already checked in, in amber, for a member in already, with no toast beside it', async ({ adminApi }) => {
+  const event = await createEvent(adminApi, { registrationRequired: true });
+  const member = await createMember(adminApi, { firstName: 'Alma' });
+  const checkedIn = await adminApi.request.post(`/api/events/${event.code}/attendees`, {
+    headers: auth(adminApi),
+    data: { code: member.code, checkIn: true },
+  });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(201);
+  const { page } = await openDoor(adminApi, event, String(member.code));
+  const result = page.getByTestId('check-in-result');
+  await expect(result).toHaveAttribute('data-tone', 'warning', { timeout: 15_000 });
+  await expect(result).toContainText(`Alma ${member.lastName}`);
+  await expect(result).toContainText(/Already checked in at \d\d:\d\d/);
+  await expect(answerPanel(page)).not.toContainText('successfully');
+  await expectNoToast(page);
 });
 
 test('counts a code held up to the camera for 3 seconds once', async ({ adminApi }) => {
@@ -77,7 +104,7 @@ test('Yes in the warning registers and checks in an unregistered member', async 
   const { page, writes } = await openDoor(adminApi, event, String(member.code));
   const dialog = page.getByRole('dialog', { name: 'Warning!' });
   await dialog.getByRole('button', { name: 'Yes' }).click({ timeout: 15_000 });
-  await expect(toastText(page, 'Attendee registered and checked successfully!')).toBeVisible();
+  await expect(answerPanel(page)).toContainText('Attendee registered and checked successfully!');
   await expect(page.getByTestId('check-in-result')).toContainText(`Yara ${member.lastName}`);
   await expect(counter(page, 'Registered')).toHaveText('1');
   await expect(counter(page, 'Checked')).toHaveText('1');
@@ -88,7 +115,7 @@ test('registers and checks in an unregistered member at once on an open event, w
   const event = await createEvent(adminApi, { registrationRequired: false });
   const member = await createMember(adminApi);
   const { page, writes, firstWindow } = await openDoor(adminApi, event, String(member.code));
-  await expect(toastText(page, 'Attendee registered and checked successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(answerPanel(page)).toContainText('Attendee registered and checked successfully!', { timeout: 15_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(counter(page, 'Registered')).toHaveText('1');
   await expect(counter(page, 'Checked')).toHaveText('1');
@@ -101,10 +128,11 @@ test('registers and checks in an unregistered member at once on an open event, w
 test('says Invalid QR Code! for a QR code that is not a member code', async ({ adminApi }) => {
   const event = await createEvent(adminApi, { registrationRequired: false });
   const { page, writes } = await openDoor(adminApi, event, 'hello');
-  // The danger toast, and the answer panel in red (docs/product.md §6.2).
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid QR Code!' })).toBeVisible({ timeout: 15_000 });
+  // The answer panel in red, and no toast (docs/product.md §6.2).
+  await expect(answerPanel(page)).toContainText('Invalid QR Code!', { timeout: 15_000 });
   await expect(page.getByTestId('check-in-result')).toHaveText(/Invalid QR Code!/);
   await expect(page.getByTestId('check-in-result')).toHaveAttribute('data-tone', 'danger');
+  await expectNoToast(page);
   expect(writes).toEqual([]);
 });
 

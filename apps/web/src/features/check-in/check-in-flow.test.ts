@@ -1,7 +1,7 @@
 import type { CheckInAnswer } from '@console/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan } from './check-in-flow.ts';
+import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from './check-in-flow.ts';
 
 const attendee: CheckInAnswer = {
   code: 42,
@@ -141,25 +141,6 @@ describe('checkInScannedCode', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
     },
   );
-});
-
-describe('checkInToast', () => {
-  it('says the success texts', () => {
-    expect(checkInToast({ kind: 'checked', attendee, registeredNow: false })).toEqual({
-      variant: 'success',
-      message: 'Attendee checked successfully!',
-    });
-    expect(checkInToast({ kind: 'checked', attendee, registeredNow: true })).toEqual({
-      variant: 'success',
-      message: 'Attendee registered and checked successfully!',
-    });
-  });
-
-  it('gives no toast but for a check-in', () => {
-    expect(checkInToast({ kind: 'declined', memberCode: 42 })).toBeNull();
-    expect(checkInToast({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toBeNull();
-    expect(checkInToast({ kind: 'unanswered', memberCode: 42, error: new Error('x') })).toBeNull();
-  });
 });
 
 describe('answerOf', () => {

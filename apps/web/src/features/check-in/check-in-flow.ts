@@ -1,7 +1,5 @@
 import { messages, type Care, type CheckInAnswer } from '@console/contracts';
-import type { ToastVariant } from '../../components/toasts/toast-store.ts';
 import type { CheckedIn } from '../../entities/attendees/api/set-check-in.ts';
-import { checkInMessages } from './messages.ts';
 
 /** One scan as the station sends it: its id is kept for every retry of it. */
 export interface Scan {
@@ -107,20 +105,6 @@ export async function checkInScannedCode({
   } catch (error) {
     return failed(scan, error);
   }
-}
-
-export interface CheckInToast {
-  variant: ToastVariant;
-  message: string;
-}
-
-/**
- * The toast for an outcome (docs/product.md §6.4), or `null` where none is shown (No in the dialog, a failed
- * call); the answer panel says everything, these stay for fidelity.
- */
-export function checkInToast(outcome: CheckInOutcome): CheckInToast | null {
-  if (outcome.kind !== 'checked') return null;
-  return { variant: 'success', message: outcome.registeredNow ? checkInMessages.registeredAndChecked : checkInMessages.checked };
 }
 
 /** What the answer panel shows for a scan: who, in which state, and what a volunteer must know. */

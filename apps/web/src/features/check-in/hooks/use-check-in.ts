@@ -1,10 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { attendanceChanged } from '../../../entities/attendees/api/attendee-keys.ts';
 import { checkInApi } from '../check-in-api.ts';
 import { englishText, messages } from '@console/contracts';
-import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan } from '../check-in-flow.ts';
+import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from '../check-in-flow.ts';
 import { decideOffline } from '../offline-decision.ts';
 import { parseMemberCode } from '../parse-member-code.ts';
 import type { DoorFeedback } from '../station.ts';
@@ -24,7 +23,9 @@ interface CheckInEvent {
  * Handles scanned, typed and USB-scanned codes through one scan gate (duplicates within 10 s, 5 a
  * second) and the check-in flow. A scan never waits for the one before it to be answered, so a
  * queue moves at the camera's pace; only the not-registered question and a care alert stop the
- * scanning, until the volunteer has answered or acknowledged it.
+ * scanning, until the volunteer has answered or acknowledged it. No toast: the answer panel is the
+ * door's one signal (docs/product.md §6.5), where a toast beside it said 'successfully' over an amber
+ * 'Already checked in'.
  */
 export function useCheckIn(event: CheckInEvent, station: string | null, feedback: DoorFeedback, api: CheckInApi = checkInApi) {
   const queryClient = useQueryClient();
@@ -79,7 +80,6 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
     async (text: string) => {
       const parsed = parseMemberCode(text);
       if (!parsed.ok) {
-        toast.danger(parsed.message);
         show({ kind: 'invalid', message: parsed.message });
         return;
       }
@@ -94,8 +94,6 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
         await decideHere(scan, askOnce);
         return;
       }
-      const message = checkInToast(outcome);
-      if (message) toast[message.variant](message.message);
       show(answerOf(outcome));
       if (outcome.kind === 'checked') {
         await attendanceChanged(queryClient, event.code);
