@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { Event, Member } from '@console/contracts';
-import { closeDoors, createDoorEvent as createEvent, openDoor as openDoorWith, registerAt as register } from './support/door.ts';
+import {
+  closeDoors,
+  createDoorEvent as createEvent,
+  openDoor as openDoorWith,
+  registerAt as register,
+  type DoorOptions,
+} from './support/door.ts';
 import { makeQrVideo } from './support/fake-camera.ts';
 import { createMember, expect, test, type Api } from './support/fixtures.ts';
 import { auth } from './support/seed.ts';
@@ -12,8 +18,8 @@ test.describe.configure({ timeout: 60_000 });
 test.afterEach(closeDoors);
 
 /** A door whose camera shows `qrText` as a QR code, or that has no camera. */
-async function openDoor(api: Api, event: Event, qrText: string | null) {
-  return openDoorWith(api, event, qrText === null ? null : await makeQrVideo(qrText));
+async function openDoor(api: Api, event: Event, qrText: string | null, options?: DoorOptions) {
+  return openDoorWith(api, event, qrText === null ? null : await makeQrVideo(qrText), options);
 }
 
 /**
@@ -27,6 +33,7 @@ function expectRegisteredOnce(writes: string[], event: Event, member: Member) {
 }
 
 const counter = (page: Page, label: 'Registered' | 'Checked') => page.getByTestId(`${label.toLowerCase()}-count`);
+const PHONE = { width: 390, height: 844 };
 /** The answer panel, the live region a screen reader announces each answer from (docs/product.md §6.5). */
 const answerPanel = (page: Page) => page.getByTestId('answer-panel');
 
@@ -68,6 +75,24 @@ test('says Already checked in, in amber, for a member in already, with no toast 
   await expect(result).toContainText(/Already checked in at \d\d:\d\d/);
   await expect(answerPanel(page)).not.toContainText('successfully');
   await expectNoToast(page);
+});
+
+test('on a phone (390×844), shows the answer together with the camera preview, both in view', async ({ adminApi }) => {
+  const event = await createEvent(adminApi, { registrationRequired: true });
+  const member = await createMember(adminApi, { firstName: 'Pia' });
+  await register(adminApi, event, member);
+  const { page } = await openDoor(adminApi, event, String(member.code), { viewport: PHONE });
+  await expect(page.getByTestId('check-in-result')).toContainText(`Pia ${member.lastName}`, { timeout: 15_000 });
+  // What the volunteer must see without scrolling: the camera and the answer to the scan.
+  for (const [name, shown] of [
+    ['camera preview', page.getByLabel('Camera preview')],
+    ['answer panel', answerPanel(page)],
+  ] as const) {
+    const box = await shown.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y, `${name} top`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${name} bottom`).toBeLessThanOrEqual(PHONE.height);
+  }
 });
 
 test('counts a code held up to the camera for 3 seconds once', async ({ adminApi }) => {

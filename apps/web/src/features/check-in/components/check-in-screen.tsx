@@ -25,7 +25,7 @@ interface CheckInScreenProps {
 /**
  * The QR check-in door: camera scanning, a USB scanner typing codes, or a code typed by hand all
  * go through the same gate and flow (a typed code past the scanner's limits, scan-gate.ts); the
- * last answer is shown large, the live counts beside it.
+ * last answer is shown large beside the camera (under it on a phone), the live counts after it.
  */
 export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
@@ -63,12 +63,13 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            {/* The answer first: on a phone it sits right under the camera, both in view (docs/product.md §6.1). */}
+            <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <Group gap="md" align="center">
               <CheckInCounters registered={event.registered} checked={event.checked} />
               <WaitingCount count={waitingCount} />
             </Group>
             <Conflicts conflicts={conflicts} />
-            <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <ManualCodeEntry onSubmit={(text) => void submit(text, { byHand: true })} />
             <StationSettings station={station} onStation={changeStation} feedback={feedback} onFeedback={changeFeedback} />
             <OtherDevice />

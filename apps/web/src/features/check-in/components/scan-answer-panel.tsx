@@ -91,19 +91,20 @@ function AnswerWords({ answer, words }: { answer: ScanAnswer; words: { who: stri
   const { who, status } = words;
   return (
     <Stack gap={4} align="center" data-testid="check-in-result" data-tone={tone}>
-      <ThemeIcon color={color} size={64} radius="xl" variant="filled" aria-hidden>
-        <Icon size={48} />
+      <ThemeIcon color={color} size={48} radius="xl" variant="filled" aria-hidden>
+        <Icon size={36} />
       </ThemeIcon>
+      {/* Sized for a phone's half screen under the camera; a long name wraps rather than runs out. */}
       {who && (
-        <Text fz={{ base: 36, sm: 48 }} fw={800} ta="center" lh={1.1}>
+        <Text fz={{ base: 30, sm: 48 }} fw={800} ta="center" lh={1.1} style={{ overflowWrap: 'anywhere' }}>
           {who}
         </Text>
       )}
-      <Text fz={{ base: 28, sm: 36 }} fw={700} ta="center" lh={1.2}>
+      <Text fz={{ base: 24, sm: 36 }} fw={700} ta="center" lh={1.2}>
         {status}
       </Text>
       {answer.kind === 'checked-in' && (
-        <Text fz="lg" ta="center">
+        <Text fz={{ base: 'md', sm: 'lg' }} ta="center">
           {t('checkIn.member', { code: answer.memberCode })}
           {answer.registeredNow ? t('checkIn.registeredNow') : ''}
         </Text>
@@ -148,7 +149,7 @@ export function ScanAnswerPanel({
        * on the page together with its text is not announced by every screen reader.
        */}
       <Paper
-        p="lg"
+        p={{ base: 'sm', sm: 'lg' }}
         radius="md"
         withBorder
         bg={color && `var(--mantine-color-${color}-light)`}
