@@ -112,9 +112,12 @@ test('asks before checking in an unregistered member on a registration-only even
   const { page, writes, firstWindow } = await openDoor(adminApi, event, String(member.code));
   const dialog = page.getByRole('dialog', { name: 'Warning!' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog).toContainText('Member not registered. Would you like to check in the user for this event?');
+  // The question names the member, read from their record.
+  await expect(dialog).toContainText(`${member.fullname} is not registered for this event. Register and check in?`);
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('check-in-result')).toContainText(member.fullname);
+  await expect(page.getByTestId('check-in-result')).toContainText('Not registered');
   await page.waitForTimeout(1_500);
   // No sends nothing: the registering POST that Yes sends never goes out.
   expect(firstWindow()).toEqual([`PUT /api/events/${event.code}/attendees/${member.code}`]);

@@ -164,7 +164,7 @@ describe('answerOf', () => {
   });
 
   it('names the refusals', () => {
-    expect(answerOf({ kind: 'declined', memberCode: 42 })).toEqual({ kind: 'not-registered', memberCode: 42 });
+    expect(answerOf({ kind: 'declined', memberCode: 42 })).toEqual({ kind: 'not-registered', memberCode: 42, fullname: null });
     expect(answerOf({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toEqual({
       kind: 'refused',
       memberCode: 42,

@@ -111,7 +111,8 @@ export async function checkInScannedCode({
 export type ScanAnswer =
   | { kind: 'checked-in'; memberCode: number; fullname: string; registeredNow: boolean; care: Care | null; savedOnDevice?: boolean }
   | { kind: 'already'; memberCode: number; fullname: string; at: string | null; by: string | null; care: Care | null }
-  | { kind: 'not-registered'; memberCode: number }
+  /** No to the question: the member stays unregistered; named as the question named them. */
+  | { kind: 'not-registered'; memberCode: number; fullname: string | null }
   | ({ kind: 'refused'; memberCode: number } & Refusal)
   | { kind: 'invalid'; message: string };
 
@@ -133,7 +134,7 @@ export function answerOf(outcome: Exclude<CheckInOutcome, { kind: 'unanswered' }
         : { kind: 'checked-in', memberCode: attendee.code, fullname: attendee.fullname, registeredNow: outcome.registeredNow, care };
     }
     case 'declined':
-      return { kind: 'not-registered', memberCode: outcome.memberCode };
+      return { kind: 'not-registered', memberCode: outcome.memberCode, fullname: null };
     case 'refused':
       return outcome;
   }

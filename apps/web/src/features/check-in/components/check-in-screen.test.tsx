@@ -191,7 +191,8 @@ describe('CheckInScreen', () => {
     await screen.findByText('Registered');
     shown = '42';
     const dialog = await screen.findByRole('dialog', { name: checkInMessages.notRegisteredTitle });
-    expect(dialog).toHaveTextContent(checkInMessages.notRegisteredBody);
+    // No member record answered (a 404): the question names the member by code.
+    expect(dialog).toHaveTextContent('Member 42 is not registered for this event. Register and check in?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(calls).map((call) => call.method)).toEqual(['PUT']);
@@ -200,6 +201,22 @@ describe('CheckInScreen', () => {
     expect(answer).toHaveTextContent('Member 42');
     expect(answer).toHaveTextContent('Not registered');
     expect(answer).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it("names the member in the question, from the member's record, and in the Not registered answer after No", async () => {
+    const { calls } = stubEventApi(buildEvent({ registrationRequired: true }), (call) =>
+      call.pathname === '/api/members/42' ? { body: { code: 42, fullname: 'Ana Ruiz' } } : notFound,
+    );
+    const { user } = renderScreen();
+    await screen.findByText('Registered');
+    shown = '42';
+    const dialog = await screen.findByRole('dialog', { name: checkInMessages.notRegisteredTitle });
+    expect(dialog).toHaveTextContent('Ana Ruiz is not registered for this event. Register and check in?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    const answer = await screen.findByTestId('check-in-result');
+    expect(answer).toHaveTextContent('Ana Ruiz');
+    expect(answer).toHaveTextContent('Not registered');
+    expect(writes(calls).map((call) => call.method)).toEqual(['PUT']);
   });
 
   it('says who checked a member in already, and when, in amber', async () => {

@@ -31,7 +31,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
   const [station, setStation] = useState(storedStation);
   const [feedback, setFeedback] = useState(storedFeedback);
-  const { submit, dialogOpen, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = useCheckIn(
+  const { submit, dialogOpen, asking, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = useCheckIn(
     event,
     station,
     feedback,
@@ -76,7 +76,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <NotRegisteredDialog opened={dialogOpen} onAnswer={answer} />
+      <NotRegisteredDialog opened={dialogOpen} who={asking} onAnswer={answer} />
     </>
   );
 }

@@ -39,7 +39,7 @@ function useAnswerWords() {
               : t('checkIn.alreadyAtTime', { time: time(answer.at) }),
         };
       case 'not-registered':
-        return { who: t('checkIn.member', { code: answer.memberCode }), status: t('checkIn.notRegistered') };
+        return { who: name(answer.fullname ?? '', answer.memberCode), status: t('checkIn.notRegistered') };
       case 'refused':
         return { who: t('checkIn.member', { code: answer.memberCode }), status: translateApiMessage(answer) };
       case 'invalid':

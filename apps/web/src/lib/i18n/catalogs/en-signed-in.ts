@@ -363,7 +363,7 @@ export const enSignedIn = {
     checked: 'Attendee checked successfully!',
     registeredAndChecked: 'Attendee registered and checked successfully!',
     notRegisteredTitle: 'Warning!',
-    notRegisteredBody: 'Member not registered. Would you like to check in the user for this event?',
+    notRegisteredBody: '{{name}} is not registered for this event. Register and check in?',
     cameraNotFound: 'Camera not found.',
     insecure:
       'The camera needs a secure (https) address. This page was opened over http://, so the browser gives it no camera; member codes typed by hand still work.',

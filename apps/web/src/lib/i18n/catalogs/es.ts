@@ -404,7 +404,7 @@ export const es: Catalog = {
     checked: '¡Entrada del asistente registrada correctamente!',
     registeredAndChecked: '¡Asistente inscrito y entrada registrada correctamente!',
     notRegisteredTitle: '¡Atención!',
-    notRegisteredBody: 'El miembro no está inscrito. ¿Quiere registrar su entrada en este evento?',
+    notRegisteredBody: '{{name}} no está inscrito en este evento. ¿Inscribirlo y registrar su entrada?',
     cameraNotFound: 'No se encontró ninguna cámara.',
     insecure:
       'La cámara necesita una dirección segura (https). Esta página se abrió con http://, así que el navegador no le da la cámara; los códigos de miembro escritos a mano siguen funcionando.',
