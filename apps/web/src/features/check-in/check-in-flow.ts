@@ -114,7 +114,9 @@ export type ScanAnswer =
   /** No to the question: the member stays unregistered; named as the question named them. */
   | { kind: 'not-registered'; memberCode: number; fullname: string | null }
   | ({ kind: 'refused'; memberCode: number } & Refusal)
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  /** Letters typed in the code box: a name, which the door does not look up (docs/product.md §6.2). */
+  | { kind: 'name-typed'; text: string };
 
 /** The answer to an outcome the server gave; an unanswered scan is decided on the device instead (offline-decision.ts). */
 export function answerOf(outcome: Exclude<CheckInOutcome, { kind: 'unanswered' }>): ScanAnswer {

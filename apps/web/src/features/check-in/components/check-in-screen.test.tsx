@@ -363,6 +363,22 @@ describe('CheckInScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Member code' })).toHaveValue('');
   });
 
+  it('says member codes are digits for a name typed in the code box, and points to the members list searched for it', async () => {
+    const { calls } = stubEventApi(buildEvent(), () => attendee(55));
+    const { user } = renderScreen();
+    await user.type(await screen.findByRole('textbox', { name: 'Member code' }), 'José Pérez');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await expectAnnounced('Member codes are digits');
+    expect(answerPanel()).not.toHaveTextContent(checkInMessages.invalidQrCode);
+    const search = within(answerPanel()).getByRole('link', { name: 'Search “José Pérez” in the members list' });
+    const href = new URL(search.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/members');
+    expect(href.searchParams.get('search')).toBe('José Pérez');
+    expect(writes(calls)).toEqual([]);
+    await user.click(search);
+    expect(new URL(screen.getByTestId('location').textContent!, 'http://localhost').searchParams.get('search')).toBe('José Pérez');
+  });
+
   it('sends a code typed by hand again within 10 s, where a scan would be ignored as a repeat', async () => {
     const { calls } = stubEventApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
     const { user } = renderScreen();

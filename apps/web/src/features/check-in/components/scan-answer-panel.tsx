@@ -1,7 +1,8 @@
-import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDeviceMobile, IconFirstAidKit } from '@tabler/icons-react';
 import { MEMBER_CARE_FIELDS, type Care } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import type { ScanAnswer } from '../check-in-flow.ts';
 import { toneOf, type ShownAnswer } from '../hooks/use-shown-answers.ts';
@@ -44,6 +45,8 @@ function useAnswerWords() {
         return { who: t('checkIn.member', { code: answer.memberCode }), status: translateApiMessage(answer) };
       case 'invalid':
         return { who: null, status: answer.message };
+      case 'name-typed':
+        return { who: null, status: t('checkIn.nameTyped') };
     }
   };
 }
@@ -108,6 +111,11 @@ function AnswerWords({ answer, words }: { answer: ScanAnswer; words: { who: stri
           {t('checkIn.member', { code: answer.memberCode })}
           {answer.registeredNow ? t('checkIn.registeredNow') : ''}
         </Text>
+      )}
+      {answer.kind === 'name-typed' && (
+        <Anchor component={Link} to={`/members?${new URLSearchParams({ search: answer.text })}`} fz={{ base: 'md', sm: 'lg' }} ta="center">
+          {t('checkIn.searchMembers', { text: answer.text })}
+        </Anchor>
       )}
       {answer.kind === 'checked-in' && !answer.savedOnDevice && (
         <VisuallyHidden>{answer.registeredNow ? t('checkIn.registeredAndChecked') : t('checkIn.checked')}</VisuallyHidden>

@@ -6,7 +6,7 @@ import { checkInApi } from '../check-in-api.ts';
 import { englishText, messages } from '@console/contracts';
 import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from '../check-in-flow.ts';
 import { decideOffline } from '../offline-decision.ts';
-import { parseMemberCode } from '../parse-member-code.ts';
+import { looksLikeName, parseMemberCode } from '../parse-member-code.ts';
 import type { DoorFeedback } from '../station.ts';
 import { useCareAcknowledgement } from './use-care-acknowledgement.ts';
 import { useDoorRoster } from './use-door-roster.ts';
@@ -119,10 +119,11 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
   );
 
   const handle = useCallback(
-    async (text: string) => {
+    async (text: string, byHand: boolean) => {
       const parsed = parseMemberCode(text);
       if (!parsed.ok) {
-        show({ kind: 'invalid', message: parsed.message });
+        // A name typed by hand is pointed to the members list; anything else read is an invalid code.
+        show(byHand && looksLikeName(text) ? { kind: 'name-typed', text: text.trim() } : { kind: 'invalid', message: parsed.message });
         return;
       }
       const scan: Scan = { eventCode: event.code, memberCode: parsed.memberCode, scanId: crypto.randomUUID(), station };
@@ -148,7 +149,7 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
   const submit = useCallback(
     async (text: string, options?: { byHand?: boolean }) => {
       if (!accept(text, options)) return;
-      await handle(text).catch((error: unknown) => console.warn('Check-in failed', error));
+      await handle(text, options?.byHand ?? false).catch((error: unknown) => console.warn('Check-in failed', error));
     },
     [accept, handle],
   );

@@ -360,6 +360,8 @@ export const enSignedIn = {
   },
   checkIn: {
     invalidQrCode: 'Invalid QR Code!',
+    nameTyped: 'Member codes are digits',
+    searchMembers: 'Search “{{text}}” in the members list',
     checked: 'Attendee checked successfully!',
     registeredAndChecked: 'Attendee registered and checked successfully!',
     notRegisteredTitle: 'Warning!',

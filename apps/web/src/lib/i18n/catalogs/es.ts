@@ -401,6 +401,8 @@ export const es: Catalog = {
   },
   checkIn: {
     invalidQrCode: '¡Código QR no válido!',
+    nameTyped: 'Los códigos de miembro son números',
+    searchMembers: 'Buscar «{{text}}» en la lista de miembros',
     checked: '¡Entrada del asistente registrada correctamente!',
     registeredAndChecked: '¡Asistente inscrito y entrada registrada correctamente!',
     notRegisteredTitle: '¡Atención!',
