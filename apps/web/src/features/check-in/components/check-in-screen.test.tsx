@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorBody, messages } from '@console/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -410,6 +410,11 @@ describe('CheckInScreen', () => {
 
   it('on a page that is not secure, says the camera needs https, and still checks in typed codes', async () => {
     fake.status = 'insecure';
+    // Nor has such a page crypto.randomUUID, which browsers give to secure contexts alone.
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    onTestFinished(() => {
+      Reflect.deleteProperty(crypto, 'randomUUID');
+    });
     const { calls } = stubEventApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
     const { user } = renderScreen();
     expect(await screen.findByText(/The camera needs a secure \(https\) address/)).toBeInTheDocument();

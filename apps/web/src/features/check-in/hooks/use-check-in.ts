@@ -7,6 +7,7 @@ import { englishText, messages } from '@console/contracts';
 import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from '../check-in-flow.ts';
 import { decideOffline } from '../offline-decision.ts';
 import { looksLikeName, parseMemberCode } from '../parse-member-code.ts';
+import { newScanId } from '../scan-id.ts';
 import type { DoorFeedback } from '../station.ts';
 import { useCareAcknowledgement } from './use-care-acknowledgement.ts';
 import { useDoorRoster } from './use-door-roster.ts';
@@ -126,7 +127,7 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
         show(byHand && looksLikeName(text) ? { kind: 'name-typed', text: text.trim() } : { kind: 'invalid', message: parsed.message });
         return;
       }
-      const scan: Scan = { eventCode: event.code, memberCode: parsed.memberCode, scanId: crypto.randomUUID(), station };
+      const scan: Scan = { eventCode: event.code, memberCode: parsed.memberCode, scanId: newScanId(), station };
       // The question is asked once per scan, even when the answer must then be decided here.
       const question = questionFor(scan.memberCode);
       const outcome = navigator.onLine
