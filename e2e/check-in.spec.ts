@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import type { Event, Member } from '@console/contracts';
 import {
   closeDoors,
@@ -10,6 +12,7 @@ import {
 import { makeQrVideo } from './support/fake-camera.ts';
 import { createMember, expect, test, type Api } from './support/fixtures.ts';
 import { auth } from './support/seed.ts';
+import { E2E_PORT } from './support/constants.ts';
 
 /** QR check-in with a real camera stream (support/door.ts): each test's camera shows one code. */
 
@@ -34,6 +37,8 @@ function expectRegisteredOnce(writes: string[], event: Event, member: Member) {
 
 const counter = (page: Page, label: 'Registered' | 'Checked') => page.getByTestId(`${label.toLowerCase()}-count`);
 const PHONE = { width: 390, height: 844 };
+/** A name of the network for this machine (Chromium maps it to 127.0.0.1): a page opened by it over http:// is not secure. */
+const DOOR_NAME = 'door.parish.test';
 /** The answer panel, the live region a screen reader announces each answer from (docs/product.md §6.5). */
 const answerPanel = (page: Page) => page.getByTestId('answer-panel');
 
@@ -162,6 +167,74 @@ test('says Invalid QR Code! for a QR code that is not a member code', async ({ a
   await expect(page.getByTestId('check-in-result')).toHaveAttribute('data-tone', 'danger');
   await expectNoToast(page);
   expect(writes).toEqual([]);
+});
+
+/** Every axe violation on the page as it is now, once the dialogs' opening fades have ended. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** What a QR code image on the page holds, read back as a phone's camera would. */
+async function readQrImage(page: Page, name: string): Promise<string | undefined> {
+  const { width, height, data } = await page.getByRole('img', { name }).evaluate((image: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return { width: canvas.width, height: canvas.height, data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data;
+}
+
+test('on http:// by a network name, says the camera needs https, how to set it up and the address for another device; typed codes work', async ({
+  adminApi,
+}) => {
+  // Two axe runs on top of a door: 45 s on the shared 2-core machine.
+  test.setTimeout(120_000);
+  const event = await createEvent(adminApi, { registrationRequired: true });
+  const member = await createMember(adminApi, { firstName: 'Teo' });
+  await register(adminApi, event, member);
+  const origin = `http://${DOOR_NAME}:${E2E_PORT}`;
+  const { page, writes } = await openDoorWith(adminApi, event, null, {
+    baseURL: origin,
+    args: [`--host-resolver-rules=MAP ${DOOR_NAME} 127.0.0.1`],
+  });
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  await expect(page.getByText(/^The camera needs a secure \(https\) address\./)).toBeVisible();
+  await expect(page.getByText('Camera not found.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'How to set it up' }).click();
+  const help = page.getByRole('dialog', { name: 'The door on a phone' });
+  await expect(help).toContainText(`${origin}/console-authority.crt`);
+  await expect(help).toContainText('HTTPS=self-signed HOST=0.0.0.0');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open on another device' }).click();
+  const other = page.getByRole('dialog', { name: 'Open on another device' });
+  const address = `${origin}/events/${event.code}/check-in`;
+  await expect(other.getByTestId('other-device-url')).toHaveText(address);
+  expect(await readQrImage(page, "QR code of this check-in screen's address")).toBe(address);
+  await expect(other.getByRole('alert')).toContainText('This address is not secure (http://)');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(other).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Member code' }).fill(String(member.code));
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('check-in-result')).toContainText(`Teo ${member.lastName}`);
+  expect(writes).toEqual([`PUT /api/events/${event.code}/attendees/${member.code}`]);
 });
 
 test('says Camera not found. when no camera can be used', async ({ adminApi }) => {

@@ -60,13 +60,16 @@ export interface Door {
 const opened: { browser: Browser; video?: FakeCameraVideo; errors: string[] }[] = [];
 
 /**
- * The browser's own lines, not the app's doing: a refused request the test provoked, and over
- * HTTPS=self-signed the service worker's refusal of a certificate trusted by a flag rather than by
- * the system (the app then goes on without its offline shell, and says so as a warning).
+ * The browser's own lines, not the app's doing: a refused request the test provoked; over
+ * HTTPS=self-signed, the service worker refusing a certificate trusted by a flag rather than by
+ * the system (the app goes on without its offline shell, and warns); over plain HTTP by a name of
+ * the network, helmet's Cross-Origin-Opener-Policy ignored on a page that is not secure.
  */
 function isBrowsersOwn(text: string, baseURL: string): boolean {
   if (text.startsWith('Failed to load resource')) return true;
-  return baseURL.startsWith('https:') && text === 'An SSL certificate error occurred when fetching the script.';
+  const { protocol, hostname } = new URL(baseURL);
+  if (protocol === 'https:') return text === 'An SSL certificate error occurred when fetching the script.';
+  return hostname !== '127.0.0.1' && text.startsWith('The Cross-Origin-Opener-Policy header has been ignored');
 }
 
 /** Closes the doors a test opened and deletes their videos; a spec calls it after each test. */
