@@ -98,6 +98,7 @@ test('on a phone (390×844), shows the answer together with the camera preview, 
     expect(box!.y, `${name} top`).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height, `${name} bottom`).toBeLessThanOrEqual(PHONE.height);
   }
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('counts a code held up to the camera for 3 seconds once', async ({ adminApi }) => {
