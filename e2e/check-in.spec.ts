@@ -11,6 +11,7 @@ import {
 } from './support/door.ts';
 import { makeQrVideo } from './support/fake-camera.ts';
 import { createMember, expect, test, type Api } from './support/fixtures.ts';
+import { animationsEnded } from './support/animations.ts';
 import { auth } from './support/seed.ts';
 import { E2E_PORT } from './support/constants.ts';
 
@@ -172,14 +173,7 @@ test('says Invalid QR Code! for a QR code that is not a member code', async ({ a
 
 /** Every axe violation on the page as it is now, once the dialogs' opening fades have ended. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
