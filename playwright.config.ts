@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './e2e/support/constants.ts';
+import { E2E_ADMIN, E2E_HTTPS_PORT, E2E_PORT } from './e2e/support/constants.ts';
 
 /**
  * Whole flows in real Chromium (Debian's package; Playwright never downloads a browser here)
@@ -34,16 +34,38 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: ['screenshots/**', 'door-queue.spec.ts'] },
+    { name: 'flows', testIgnore: ['screenshots/**', 'door-queue.spec.ts', 'door-https.spec.ts'] },
+    // The door over HTTPS=self-signed, on the second server: its certificate is signed by the
+    // console's own authority, which these browsers do not trust.
+    {
+      name: 'https',
+      testMatch: 'door-https.spec.ts',
+      use: { baseURL: `https://127.0.0.1:${E2E_HTTPS_PORT}`, ignoreHTTPSErrors: true },
+    },
     // The queue of 30 codes at the camera's pace runs alone, after the rest: on a 2-core machine
     // another worker's browser would starve the scan loop of the frames it must see.
-    { name: 'queue', testMatch: 'door-queue.spec.ts', dependencies: ['flows'] },
+    { name: 'queue', testMatch: 'door-queue.spec.ts', dependencies: ['flows', 'https'] },
   ],
-  webServer: {
-    command: 'node --import tsx e2e/support/start-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/start-server.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    },
+    {
+      command: 'node --import tsx e2e/support/start-server.ts',
+      url: `https://127.0.0.1:${E2E_HTTPS_PORT}/api/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        E2E_SERVER_PORT: String(E2E_HTTPS_PORT),
+        HTTPS: 'self-signed',
+      },
+    },
+  ],
 });

@@ -40,42 +40,44 @@ test('checks in a queue of 30 members at the camera’s pace, each with its answ
     { secondsEach: SECONDS_EACH, leadSeconds: LEAD_SECONDS, tailSeconds: 30 },
   );
 
-  const { page, writes } = await openDoor(adminApi, event, video, async (signedIn) => {
-    // In the page, before it runs: which frame the camera delivered when, and each answer as it appears.
-    await signedIn.addInitScript((mark) => {
-      const timeline: Timeline = { videoStartedAt: null, answers: [] };
-      (window as unknown as { doorTimeline: Timeline }).doorTimeline = timeline;
-      const canvas = document.createElement('canvas');
-      const onFrame = (video: HTMLVideoElement) => (now: number, frame: VideoFrameCallbackMetadata) => {
-        canvas.width = video.videoWidth;
-        canvas.height = video.videoHeight;
-        const context = canvas.getContext('2d', { willReadFrequently: true })!;
-        context.drawImage(video, 0, 0);
-        let number = 0;
-        for (let bit = 0; bit < mark.bits; bit += 1) {
-          const [luma] = context.getImageData(mark.left + mark.size / 2, mark.top + bit * mark.step + mark.size / 2, 1, 1).data;
-          if (luma! < 128) number |= 1 << bit;
-        }
-        const startedAt = (frame.captureTime ?? now) - (number * 1000) / mark.fps;
-        timeline.videoStartedAt = Math.min(timeline.videoStartedAt ?? startedAt, startedAt);
-        video.requestVideoFrameCallback(onFrame(video));
-      };
-      const watched = new WeakSet<HTMLVideoElement>();
-      document.addEventListener(
-        'playing',
-        (event) => {
-          const video = event.target as HTMLVideoElement;
-          if (watched.has(video)) return;
-          watched.add(video);
+  const { page, writes } = await openDoor(adminApi, event, video, {
+    beforeOpening: async (signedIn) => {
+      // In the page, before it runs: which frame the camera delivered when, and each answer as it appears.
+      await signedIn.addInitScript((mark) => {
+        const timeline: Timeline = { videoStartedAt: null, answers: [] };
+        (window as unknown as { doorTimeline: Timeline }).doorTimeline = timeline;
+        const canvas = document.createElement('canvas');
+        const onFrame = (video: HTMLVideoElement) => (now: number, frame: VideoFrameCallbackMetadata) => {
+          canvas.width = video.videoWidth;
+          canvas.height = video.videoHeight;
+          const context = canvas.getContext('2d', { willReadFrequently: true })!;
+          context.drawImage(video, 0, 0);
+          let number = 0;
+          for (let bit = 0; bit < mark.bits; bit += 1) {
+            const [luma] = context.getImageData(mark.left + mark.size / 2, mark.top + bit * mark.step + mark.size / 2, 1, 1).data;
+            if (luma! < 128) number |= 1 << bit;
+          }
+          const startedAt = (frame.captureTime ?? now) - (number * 1000) / mark.fps;
+          timeline.videoStartedAt = Math.min(timeline.videoStartedAt ?? startedAt, startedAt);
           video.requestVideoFrameCallback(onFrame(video));
-        },
-        true,
-      );
-      new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="check-in-result"]')?.textContent ?? '';
-        if (text && timeline.answers.at(-1)?.text !== text) timeline.answers.push({ text, at: performance.now() });
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    }, FRAME_MARK);
+        };
+        const watched = new WeakSet<HTMLVideoElement>();
+        document.addEventListener(
+          'playing',
+          (event) => {
+            const video = event.target as HTMLVideoElement;
+            if (watched.has(video)) return;
+            watched.add(video);
+            video.requestVideoFrameCallback(onFrame(video));
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="check-in-result"]')?.textContent ?? '';
+          if (text && timeline.answers.at(-1)?.text !== text) timeline.answers.push({ text, at: performance.now() });
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      }, FRAME_MARK);
+    },
   });
 
   const timeline = () => page.evaluate(() => (window as unknown as { doorTimeline: Timeline }).doorTimeline);

@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import type { Event, Member } from '@console/contracts';
 import { en } from '../apps/web/src/lib/i18n/catalogs/en.ts';
 import { es } from '../apps/web/src/lib/i18n/catalogs/es.ts';
+import { animationsEnded } from './support/animations.ts';
 import { E2E_PASSWORD } from './support/constants.ts';
 import { createMember, expect, signIn, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { createEvent, getJson, postJson, register } from './support/seed.ts';
@@ -129,17 +130,7 @@ async function modalViolations(page: Page, world: World & { outsider: Member }):
   const found: string[] = [];
   const check = async (where: string) => {
     await expect(page.getByRole('dialog').or(page.getByRole('menu')).first()).toBeVisible();
-    // Axe measures colours as drawn: wait for the opening fade to end (loaders spin forever, so
-    // only animations with an end are awaited; one replaced by another mid-way is cancelled, and
-    // its promise rejects, which only means it is over).
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsEnded(page);
     found.push(...(await axeViolations(page, where)));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -59,6 +59,19 @@ export interface Door {
 
 const opened: { browser: Browser; video?: FakeCameraVideo; errors: string[] }[] = [];
 
+/**
+ * The browser's own lines, not the app's doing: a refused request the test provoked; over
+ * HTTPS=self-signed, the service worker refusing a certificate trusted by a flag rather than by
+ * the system (the app goes on without its offline shell, and warns); over plain HTTP by a name of
+ * the network, helmet's Cross-Origin-Opener-Policy ignored on a page that is not secure.
+ */
+function isBrowsersOwn(text: string, baseURL: string): boolean {
+  if (text.startsWith('Failed to load resource')) return true;
+  const { protocol, hostname } = new URL(baseURL);
+  if (protocol === 'https:') return text === 'An SSL certificate error occurred when fetching the script.';
+  return hostname !== '127.0.0.1' && text.startsWith('The Cross-Origin-Opener-Policy header has been ignored');
+}
+
 /** Closes the doors a test opened and deletes their videos; a spec calls it after each test. */
 export async function closeDoors() {
   for (const { browser, video, errors } of opened.splice(0)) {
@@ -66,6 +79,17 @@ export async function closeDoors() {
     await video?.remove();
     expect(errors, 'errors in the browser').toEqual([]);
   }
+}
+
+export interface DoorOptions {
+  /** Runs once signed in, before the check-in screen opens. */
+  beforeOpening?: (page: Page) => Promise<void>;
+  /** The browser's window: a desk's by default. */
+  viewport?: { width: number; height: number };
+  /** The console to open, when not the plain HTTP one of playwright.config.ts (the HTTPS door's). */
+  baseURL?: string;
+  /** More Chromium flags (a name for the console's address, the authority its certificate is trusted by). */
+  args?: string[];
 }
 
 /**
@@ -76,23 +100,23 @@ export async function openDoor(
   api: Api,
   event: Event,
   video: FakeCameraVideo | null,
-  beforeOpening?: (page: Page) => Promise<void>,
+  { beforeOpening, viewport = { width: 1280, height: 800 }, baseURL = BASE_URL, args = [] }: DoorOptions = {},
 ): Promise<Door> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...BASE_ARGS, ...(video ? fakeCameraArgs(video.file) : [])],
+    args: [...BASE_ARGS, ...args, ...(video ? fakeCameraArgs(video.file) : [])],
   });
   const errors: string[] = [];
   opened.push({ browser, ...(video && { video }), errors });
   const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 1280, height: 800 },
+    baseURL,
+    viewport,
     permissions: video ? ['camera'] : [],
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !isBrowsersOwn(message.text(), baseURL)) errors.push(`console: ${message.text()}`);
   });
   const writes: string[] = [];
   const sentAt: number[] = [];

@@ -1,7 +1,7 @@
 import type { CheckInAnswer } from '@console/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan } from './check-in-flow.ts';
+import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from './check-in-flow.ts';
 
 const attendee: CheckInAnswer = {
   code: 42,
@@ -143,25 +143,6 @@ describe('checkInScannedCode', () => {
   );
 });
 
-describe('checkInToast', () => {
-  it('says the success texts', () => {
-    expect(checkInToast({ kind: 'checked', attendee, registeredNow: false })).toEqual({
-      variant: 'success',
-      message: 'Attendee checked successfully!',
-    });
-    expect(checkInToast({ kind: 'checked', attendee, registeredNow: true })).toEqual({
-      variant: 'success',
-      message: 'Attendee registered and checked successfully!',
-    });
-  });
-
-  it('gives no toast but for a check-in', () => {
-    expect(checkInToast({ kind: 'declined', memberCode: 42 })).toBeNull();
-    expect(checkInToast({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toBeNull();
-    expect(checkInToast({ kind: 'unanswered', memberCode: 42, error: new Error('x') })).toBeNull();
-  });
-});
-
 describe('answerOf', () => {
   it('tells a check-in from a member already checked in, with when and by whom', () => {
     expect(answerOf({ kind: 'checked', attendee, registeredNow: true })).toEqual({
@@ -183,7 +164,7 @@ describe('answerOf', () => {
   });
 
   it('names the refusals', () => {
-    expect(answerOf({ kind: 'declined', memberCode: 42 })).toEqual({ kind: 'not-registered', memberCode: 42 });
+    expect(answerOf({ kind: 'declined', memberCode: 42 })).toEqual({ kind: 'not-registered', memberCode: 42, fullname: null });
     expect(answerOf({ kind: 'refused', memberCode: 42, message: 'Event is cancelled.' })).toEqual({
       kind: 'refused',
       memberCode: 42,

@@ -1,7 +1,5 @@
 import { messages, type Care, type CheckInAnswer } from '@console/contracts';
-import type { ToastVariant } from '../../components/toasts/toast-store.ts';
 import type { CheckedIn } from '../../entities/attendees/api/set-check-in.ts';
-import { checkInMessages } from './messages.ts';
 
 /** One scan as the station sends it: its id is kept for every retry of it. */
 export interface Scan {
@@ -109,27 +107,16 @@ export async function checkInScannedCode({
   }
 }
 
-export interface CheckInToast {
-  variant: ToastVariant;
-  message: string;
-}
-
-/**
- * The toast for an outcome (docs/product.md §6.4), or `null` where none is shown (No in the dialog, a failed
- * call); the answer panel says everything, these stay for fidelity.
- */
-export function checkInToast(outcome: CheckInOutcome): CheckInToast | null {
-  if (outcome.kind !== 'checked') return null;
-  return { variant: 'success', message: outcome.registeredNow ? checkInMessages.registeredAndChecked : checkInMessages.checked };
-}
-
 /** What the answer panel shows for a scan: who, in which state, and what a volunteer must know. */
 export type ScanAnswer =
   | { kind: 'checked-in'; memberCode: number; fullname: string; registeredNow: boolean; care: Care | null; savedOnDevice?: boolean }
   | { kind: 'already'; memberCode: number; fullname: string; at: string | null; by: string | null; care: Care | null }
-  | { kind: 'not-registered'; memberCode: number }
+  /** No to the question: the member stays unregistered; named as the question named them. */
+  | { kind: 'not-registered'; memberCode: number; fullname: string | null }
   | ({ kind: 'refused'; memberCode: number } & Refusal)
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  /** Letters typed in the code box: a name, which the door does not look up (docs/product.md §6.2). */
+  | { kind: 'name-typed'; text: string };
 
 /** The answer to an outcome the server gave; an unanswered scan is decided on the device instead (offline-decision.ts). */
 export function answerOf(outcome: Exclude<CheckInOutcome, { kind: 'unanswered' }>): ScanAnswer {
@@ -149,7 +136,7 @@ export function answerOf(outcome: Exclude<CheckInOutcome, { kind: 'unanswered' }
         : { kind: 'checked-in', memberCode: attendee.code, fullname: attendee.fullname, registeredNow: outcome.registeredNow, care };
     }
     case 'declined':
-      return { kind: 'not-registered', memberCode: outcome.memberCode };
+      return { kind: 'not-registered', memberCode: outcome.memberCode, fullname: null };
     case 'refused':
       return outcome;
   }

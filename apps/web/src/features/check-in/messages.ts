@@ -18,8 +18,8 @@ export const checkInMessages = {
   get notRegisteredTitle() {
     return i18n.t('checkIn.notRegisteredTitle');
   },
-  get notRegisteredBody() {
-    return i18n.t('checkIn.notRegisteredBody');
+  notRegisteredBody(name: string) {
+    return i18n.t('checkIn.notRegisteredBody', { name });
   },
   get confirmYes() {
     return i18n.t('common.yes');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInMessages } from './messages.ts';
-import { parseMemberCode } from './parse-member-code.ts';
+import { looksLikeName, parseMemberCode } from './parse-member-code.ts';
 
 describe('parseMemberCode', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('parseMemberCode', () => {
 
   it('says "Invalid QR Code!"', () => {
     expect(checkInMessages.invalidQrCode).toBe('Invalid QR Code!');
+  });
+});
+
+describe('looksLikeName', () => {
+  it('takes text with a letter of any script for a name', () => {
+    expect(['Ana', 'josé', 'Ana 42', 'Алла', '李'].map(looksLikeName)).toEqual([true, true, true, true, true]);
+  });
+
+  it("does not take digits, signs or other scripts' digits for a name", () => {
+    expect(['42', ' 42 ', '4-2', '+7', '٣', ''].map(looksLikeName)).toEqual([false, false, false, false, false, false]);
   });
 });

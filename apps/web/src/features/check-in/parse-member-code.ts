@@ -18,3 +18,8 @@ export function parseMemberCode(text: string): ParsedMemberCode {
   }
   return { ok: true, memberCode };
 }
+
+/** Typed text holding a letter of any script is a name (or part of one), not a mistyped code. */
+export function looksLikeName(text: string): boolean {
+  return /\p{L}/u.test(text);
+}

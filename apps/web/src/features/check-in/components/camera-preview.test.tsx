@@ -163,4 +163,26 @@ describe('CameraPreview with the real useCamera', () => {
     expect(screen.queryByRole('combobox', { name: 'Camera' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /torch/i })).not.toBeInTheDocument();
   });
+
+  it('on a page that is not secure (http:// away from localhost), says the camera needs https and explains the set-ups', async () => {
+    // Such a page has no navigator.mediaDevices at all: browsers hide it outside a secure context.
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
+    try {
+      const { user } = renderPreview();
+      expect(await screen.findByText(/The camera needs a secure \(https\) address/)).toBeInTheDocument();
+      expect(screen.queryByText(checkInMessages.cameraNotFound)).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Camera' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'How to set it up' }));
+      const help = await screen.findByRole('dialog', { name: 'The door on a phone' });
+      expect(help).toHaveTextContent('http://localhost:3000');
+      expect(help).toHaveTextContent('HTTPS=self-signed HOST=0.0.0.0');
+      expect(help).toHaveTextContent('http://ADDRESS:3000/console-authority.crt');
+      expect(help).toHaveTextContent('Caddy');
+      expect(help).toHaveTextContent('docs/operations.md');
+    } finally {
+      Reflect.deleteProperty(window, 'isSecureContext');
+    }
+  });
 });

@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Box, Group, Loader, NativeSelect } from '@mantine/core';
-import { IconBolt, IconBoltOff, IconCameraOff } from '@tabler/icons-react';
+import { ActionIcon, Alert, Box, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconBolt, IconBoltOff, IconCameraOff, IconLockOpen } from '@tabler/icons-react';
 import type { Camera } from '../hooks/use-camera.ts';
 import { checkInMessages } from '../messages.ts';
 import { SCAN_REGION_RATIO } from '../scan-region.ts';
+import { DoorSetupHelp } from './door-setup-help.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The live preview with the scan square drawn over it, the camera picker and the torch. */
@@ -16,11 +17,24 @@ export function CameraPreview({ camera }: { camera: Camera }) {
           {checkInMessages.cameraNotFound}
         </Alert>
       )}
+      {status === 'insecure' && (
+        <Alert color="yellow" icon={<IconLockOpen aria-hidden />} mb="sm">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('checkIn.insecure')}</Text>
+            <DoorSetupHelp />
+          </Stack>
+        </Alert>
+      )}
       <Box
         pos="relative"
         maw={640}
         bg="dark.9"
-        style={{ borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3', display: status === 'not-found' ? 'none' : undefined }}
+        style={{
+          borderRadius: 8,
+          overflow: 'hidden',
+          aspectRatio: '4 / 3',
+          display: status === 'not-found' || status === 'insecure' ? 'none' : undefined,
+        }}
       >
         <video
           ref={videoRef}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorBody, messages } from '@console/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Event } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -15,7 +15,7 @@ import type { QrDecoder } from '../qr-decoder.ts';
 import { CheckInScreen } from './check-in-screen.tsx';
 
 // A fake camera: no getUserMedia, no canvas; every frame is a dummy image for the fake decoder.
-const fake = vi.hoisted(() => ({ status: 'ready' as 'starting' | 'ready' | 'not-found' }));
+const fake = vi.hoisted(() => ({ status: 'ready' as 'starting' | 'ready' | 'not-found' | 'insecure' }));
 vi.mock('../hooks/use-camera.ts', () => ({
   useCamera: (): Camera => ({
     videoRef: { current: null },
@@ -100,15 +100,26 @@ function renderScreen(code = 7) {
 
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET').map(sentRequest);
 
+/** The answer panel: a live region that stays in place, so that a screen reader announces each answer put in it. */
+const answerPanel = () => screen.getByTestId('answer-panel');
+async function expectAnnounced(text: string) {
+  await waitFor(() => expect(answerPanel()).toHaveTextContent(text));
+  expect(answerPanel()).toHaveAttribute('aria-live', 'assertive');
+}
+
 beforeEach(() => {
   shown = null;
   localStorage.clear();
   fake.status = 'ready';
   vi.spyOn(toast, 'danger');
   vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'warning');
+  vi.spyOn(toast, 'info');
 });
 
 afterEach(() => {
+  // The answer panel is the door's signal (docs/product.md §6.5): the screen raises no toast, whatever happened.
+  for (const variant of ['success', 'warning', 'danger', 'info'] as const) expect(toast[variant], variant).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   // A fresh device for the next test: no roster, nothing waiting.
@@ -117,14 +128,28 @@ afterEach(() => {
 });
 
 describe('CheckInScreen', () => {
-  it('toasts Invalid QR Code! for a code that is not a member code, and calls nothing', async () => {
+  it('says Invalid QR Code! in red in the answer panel for a code that is not a member code, and calls nothing', async () => {
     const { calls } = stubEventApi(buildEvent(), () => notFound);
     renderScreen();
     await screen.findByText('Registered');
     shown = 'hello';
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith(checkInMessages.invalidQrCode));
-    expect(toast.danger).toHaveBeenCalledTimes(1);
+    await expectAnnounced(checkInMessages.invalidQrCode);
+    expect(screen.getByTestId('check-in-result')).toHaveAttribute('data-tone', 'danger');
     expect(writes(calls)).toEqual([]);
+  });
+
+  it('announces each answer in the panel that stays in place, with what the toast used to say', async () => {
+    stubEventApi(buildEvent(), (call) => (call.method === 'PUT' ? { ...attendee(42, 'Ana Lopez'), status: 201 } : undefined));
+    renderScreen();
+    const idle = await screen.findByText('Show a member QR code to the camera');
+    const panel = answerPanel();
+    expect(panel).toContainElement(idle);
+    shown = '42';
+    await expectAnnounced('Ana Lopez');
+    // The same element: a live region put on the page with its text is not announced by every screen reader.
+    expect(answerPanel()).toBe(panel);
+    expect(panel).toHaveTextContent('Checked in');
+    expect(panel).toHaveTextContent(checkInMessages.registeredAndChecked);
   });
 
   it('checks in a registered member, shows them large and refetches the counts without a live stream', async () => {
@@ -133,7 +158,7 @@ describe('CheckInScreen', () => {
     expect(await screen.findByTestId('registered-count')).toHaveTextContent('3');
     expect(screen.getByTestId('checked-count')).toHaveTextContent('1');
     shown = '42';
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
+    await expectAnnounced(checkInMessages.checked);
     expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
     const banner = screen.getByTestId('check-in-result');
     expect(banner).toHaveTextContent('Ana Lopez');
@@ -151,7 +176,7 @@ describe('CheckInScreen', () => {
     // On connect the server sends the counts.
     streams[0]!.send('counts', { registered: 3, checked: 1 });
     shown = '42';
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
+    await expectAnnounced(checkInMessages.checked);
     streams[0]!.send('counts', { registered: 3, checked: 2 });
     await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -166,7 +191,8 @@ describe('CheckInScreen', () => {
     await screen.findByText('Registered');
     shown = '42';
     const dialog = await screen.findByRole('dialog', { name: checkInMessages.notRegisteredTitle });
-    expect(dialog).toHaveTextContent(checkInMessages.notRegisteredBody);
+    // No member record answered (a 404): the question names the member by code.
+    expect(dialog).toHaveTextContent('Member 42 is not registered for this event. Register and check in?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(calls).map((call) => call.method)).toEqual(['PUT']);
@@ -175,6 +201,22 @@ describe('CheckInScreen', () => {
     expect(answer).toHaveTextContent('Member 42');
     expect(answer).toHaveTextContent('Not registered');
     expect(answer).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it("names the member in the question, from the member's record, and in the Not registered answer after No", async () => {
+    const { calls } = stubEventApi(buildEvent({ registrationRequired: true }), (call) =>
+      call.pathname === '/api/members/42' ? { body: { code: 42, fullname: 'Ana Ruiz' } } : notFound,
+    );
+    const { user } = renderScreen();
+    await screen.findByText('Registered');
+    shown = '42';
+    const dialog = await screen.findByRole('dialog', { name: checkInMessages.notRegisteredTitle });
+    expect(dialog).toHaveTextContent('Ana Ruiz is not registered for this event. Register and check in?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    const answer = await screen.findByTestId('check-in-result');
+    expect(answer).toHaveTextContent('Ana Ruiz');
+    expect(answer).toHaveTextContent('Not registered');
+    expect(writes(calls).map((call) => call.method)).toEqual(['PUT']);
   });
 
   it('says who checked a member in already, and when, in amber', async () => {
@@ -274,7 +316,7 @@ describe('CheckInScreen', () => {
     shown = '42';
     const dialog = await screen.findByRole('dialog', { name: checkInMessages.notRegisteredTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
+    await expectAnnounced(checkInMessages.registeredAndChecked);
     expect(writes(calls)).toEqual([
       { method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody(null, { register: false }) },
       { method: 'POST', path: '/api/events/7/attendees', body: { code: 42, ...scanBody(null, { register: false }) } },
@@ -293,7 +335,7 @@ describe('CheckInScreen', () => {
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.registeredAndChecked));
+    await expectAnnounced(checkInMessages.registeredAndChecked);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('check-in-result')).toHaveTextContent('registered now');
     expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);
@@ -304,10 +346,11 @@ describe('CheckInScreen', () => {
     renderScreen();
     await screen.findByText('Registered');
     shown = '42';
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
+    await expectAnnounced(checkInMessages.checked);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(writes(calls)).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledTimes(1);
+    // One answer: none listed before it.
+    expect(screen.queryByTestId('recent-answers')).not.toBeInTheDocument();
   });
 
   it('checks in a code typed by hand', async () => {
@@ -315,9 +358,25 @@ describe('CheckInScreen', () => {
     const { user } = renderScreen();
     await user.type(await screen.findByRole('textbox', { name: 'Member code' }), '55');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(checkInMessages.checked));
+    await expectAnnounced(checkInMessages.checked);
     expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/55', body: scanBody() }]);
     expect(screen.getByRole('textbox', { name: 'Member code' })).toHaveValue('');
+  });
+
+  it('says member codes are digits for a name typed in the code box, and points to the members list searched for it', async () => {
+    const { calls } = stubEventApi(buildEvent(), () => attendee(55));
+    const { user } = renderScreen();
+    await user.type(await screen.findByRole('textbox', { name: 'Member code' }), 'José Pérez');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await expectAnnounced('Member codes are digits');
+    expect(answerPanel()).not.toHaveTextContent(checkInMessages.invalidQrCode);
+    const search = within(answerPanel()).getByRole('link', { name: 'Search “José Pérez” in the members list' });
+    const href = new URL(search.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/members');
+    expect(href.searchParams.get('search')).toBe('José Pérez');
+    expect(writes(calls)).toEqual([]);
+    await user.click(search);
+    expect(new URL(screen.getByTestId('location').textContent!, 'http://localhost').searchParams.get('search')).toBe('José Pérez');
   });
 
   it('sends a code typed by hand again within 10 s, where a scan would be ignored as a repeat', async () => {
@@ -347,5 +406,69 @@ describe('CheckInScreen', () => {
     expect(await screen.findByText(checkInMessages.cameraNotFound)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Member code' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Camera' })).not.toBeInTheDocument();
+  });
+
+  it('on a page that is not secure, says the camera needs https, and still checks in typed codes', async () => {
+    fake.status = 'insecure';
+    // Nor has such a page crypto.randomUUID, which browsers give to secure contexts alone.
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    onTestFinished(() => {
+      Reflect.deleteProperty(crypto, 'randomUUID');
+    });
+    const { calls } = stubEventApi(buildEvent(), () => attendee(55, 'Carla Diaz'));
+    const { user } = renderScreen();
+    expect(await screen.findByText(/The camera needs a secure \(https\) address/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How to set it up' })).toBeInTheDocument();
+    expect(screen.queryByText(checkInMessages.cameraNotFound)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Member code' }), '55');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/55', body: scanBody() }]));
+    expect(await screen.findByTestId('check-in-result')).toHaveTextContent('Carla Diaz');
+  });
+
+  describe('Open on another device', () => {
+    /** The screen opened on the console's own machine (jsdom's page is http://localhost:3000), the console listening on `addresses`. */
+    function openWithAddresses(addresses: string[]) {
+      const { calls } = stubEventApi(buildEvent(), (call) =>
+        call.pathname === '/api/door/addresses' ? { body: { addresses } } : undefined,
+      );
+      return { calls, ...renderScreen() };
+    }
+    const addressCalls = (calls: ApiCall[]) => calls.filter((call) => call.pathname === '/api/door/addresses');
+
+    it("shows a QR code and the text of this screen at the console's first network address", async () => {
+      const { calls, user } = openWithAddresses(['https://192.168.1.10:3000', 'https://10.0.0.4:3000']);
+      await screen.findByText('Registered');
+      expect(addressCalls(calls)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Open on another device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open on another device' });
+      const code = await within(dialog).findByRole('img', { name: "QR code of this check-in screen's address" });
+      expect(code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(within(dialog).getByTestId('other-device-url')).toHaveTextContent('https://192.168.1.10:3000/events/7/check-in');
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(addressCalls(calls)).toHaveLength(1);
+    });
+
+    it('warns that an http:// address gives the other device no camera', async () => {
+      const { user } = openWithAddresses(['http://192.168.1.10:3000']);
+      await user.click(await screen.findByRole('button', { name: 'Open on another device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open on another device' });
+      expect(await within(dialog).findByTestId('other-device-url')).toHaveTextContent('http://192.168.1.10:3000/events/7/check-in');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('This address is not secure (http://)');
+    });
+
+    it('says the console must listen on the network (HOST=0.0.0.0) when it has no network address, and how to set it up', async () => {
+      const { user } = openWithAddresses([]);
+      await user.click(await screen.findByRole('button', { name: 'Open on another device' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Open on another device' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('it listens on this machine only. Start it with HOST=0.0.0.0');
+      expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+      const help = within(dialog).getByRole('button', { name: 'How to set it up' });
+      expect(help).toHaveAttribute('aria-expanded', 'false');
+      await user.click(help);
+      expect(help).toHaveAttribute('aria-expanded', 'true');
+      expect(dialog).toHaveTextContent('http://ADDRESS:3000/console-authority.crt');
+      expect(dialog).toHaveTextContent('docs/operations.md');
+    });
   });
 });

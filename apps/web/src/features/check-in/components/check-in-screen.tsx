@@ -12,6 +12,7 @@ import { CheckInCounters } from './check-in-counters.tsx';
 import { ManualCodeEntry } from './manual-code-entry.tsx';
 import { Conflicts, WaitingCount } from './outbox-status.tsx';
 import { NotRegisteredDialog } from './not-registered-dialog.tsx';
+import { OtherDevice } from './other-device.tsx';
 import { ScanAnswerPanel } from './scan-answer-panel.tsx';
 import { StationSettings } from './station-settings.tsx';
 import { storeFeedback, storeStation, storedFeedback, storedStation, type DoorFeedback } from '../station.ts';
@@ -24,13 +25,13 @@ interface CheckInScreenProps {
 /**
  * The QR check-in door: camera scanning, a USB scanner typing codes, or a code typed by hand all
  * go through the same gate and flow (a typed code past the scanner's limits, scan-gate.ts); the
- * last answer is shown large, the live counts beside it.
+ * last answer is shown large beside the camera (under it on a phone), the live counts after it.
  */
 export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
   const [station, setStation] = useState(storedStation);
   const [feedback, setFeedback] = useState(storedFeedback);
-  const { submit, dialogOpen, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = useCheckIn(
+  const { submit, dialogOpen, asking, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = useCheckIn(
     event,
     station,
     feedback,
@@ -62,18 +63,20 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            {/* The answer first: on a phone it sits right under the camera, both in view (docs/product.md §6.1). */}
+            <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <Group gap="md" align="center">
               <CheckInCounters registered={event.registered} checked={event.checked} />
               <WaitingCount count={waitingCount} />
             </Group>
             <Conflicts conflicts={conflicts} />
-            <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <ManualCodeEntry onSubmit={(text) => void submit(text, { byHand: true })} />
             <StationSettings station={station} onStation={changeStation} feedback={feedback} onFeedback={changeFeedback} />
+            <OtherDevice />
           </Stack>
         </Grid.Col>
       </Grid>
-      <NotRegisteredDialog opened={dialogOpen} onAnswer={answer} />
+      <NotRegisteredDialog opened={dialogOpen} who={asking} onAnswer={answer} />
     </>
   );
 }

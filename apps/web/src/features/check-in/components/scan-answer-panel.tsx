@@ -1,7 +1,8 @@
-import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDeviceMobile, IconFirstAidKit } from '@tabler/icons-react';
 import { MEMBER_CARE_FIELDS, type Care } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import type { ScanAnswer } from '../check-in-flow.ts';
 import { toneOf, type ShownAnswer } from '../hooks/use-shown-answers.ts';
@@ -39,11 +40,13 @@ function useAnswerWords() {
               : t('checkIn.alreadyAtTime', { time: time(answer.at) }),
         };
       case 'not-registered':
-        return { who: t('checkIn.member', { code: answer.memberCode }), status: t('checkIn.notRegistered') };
+        return { who: name(answer.fullname ?? '', answer.memberCode), status: t('checkIn.notRegistered') };
       case 'refused':
         return { who: t('checkIn.member', { code: answer.memberCode }), status: translateApiMessage(answer) };
       case 'invalid':
         return { who: null, status: answer.message };
+      case 'name-typed':
+        return { who: null, status: t('checkIn.nameTyped') };
     }
   };
 }
@@ -83,10 +86,54 @@ function CareAlert({ care, onAcknowledge }: { care: Care; onAcknowledge?: () => 
   );
 }
 
+/** The last answer's words, large: who, the state, and for a check-in what the toast once said (for screen readers). */
+function AnswerWords({ answer, words }: { answer: ScanAnswer; words: { who: string | null; status: string } }) {
+  const { t } = useTranslation();
+  const tone = toneOf(answer);
+  const { color, Icon } = TONES[tone];
+  const { who, status } = words;
+  return (
+    <Stack gap={4} align="center" data-testid="check-in-result" data-tone={tone}>
+      <ThemeIcon color={color} size={48} radius="xl" variant="filled" aria-hidden>
+        <Icon size={36} />
+      </ThemeIcon>
+      {/* Sized for a phone's half screen under the camera; a long name wraps rather than runs out. */}
+      {who && (
+        <Text fz={{ base: 30, sm: 48 }} fw={800} ta="center" lh={1.1} style={{ overflowWrap: 'anywhere' }}>
+          {who}
+        </Text>
+      )}
+      <Text fz={{ base: 24, sm: 36 }} fw={700} ta="center" lh={1.2}>
+        {status}
+      </Text>
+      {answer.kind === 'checked-in' && (
+        <Text fz={{ base: 'md', sm: 'lg' }} ta="center">
+          {t('checkIn.member', { code: answer.memberCode })}
+          {answer.registeredNow ? t('checkIn.registeredNow') : ''}
+        </Text>
+      )}
+      {answer.kind === 'name-typed' && (
+        <Anchor component={Link} to={`/members?${new URLSearchParams({ search: answer.text })}`} fz={{ base: 'md', sm: 'lg' }} ta="center">
+          {t('checkIn.searchMembers', { text: answer.text })}
+        </Anchor>
+      )}
+      {answer.kind === 'checked-in' && !answer.savedOnDevice && (
+        <VisuallyHidden>{answer.registeredNow ? t('checkIn.registeredAndChecked') : t('checkIn.checked')}</VisuallyHidden>
+      )}
+      {answer.kind === 'checked-in' && answer.savedOnDevice && (
+        <Badge size="xl" variant="default" leftSection={<IconDeviceMobile size={18} aria-hidden />} data-testid="saved-here">
+          {t('checkIn.offline.savedHere')}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * The answer to the last scan, large enough to read from a metre away: the member's name, and the
- * state in colour, icon and words. It stays until the next answer replaces it; the earlier ones
- * stay listed below, so a queue moving fast loses none.
+ * state in colour, icon and words; the door's one signal, with the beep (no toast, docs/product.md
+ * §6.5). It stays until the next answer replaces it; the earlier ones stay listed below, so a queue
+ * moving fast loses none.
  */
 export function ScanAnswerPanel({
   answers,
@@ -100,57 +147,33 @@ export function ScanAnswerPanel({
   const { t } = useTranslation();
   const words = useAnswerWords();
   const [current, ...recent] = answers;
-  if (!current) {
-    return (
-      <Paper withBorder p="lg" radius="md" role="status" aria-live="polite">
-        <Text fz={24} c="dimmed" ta="center">
-          {t('checkIn.idle')}
-        </Text>
-      </Paper>
-    );
-  }
-  const { answer } = current;
-  const { color, Icon } = TONES[toneOf(answer)];
-  const { who, status } = words(answer);
-  const care = answer.kind === 'checked-in' || answer.kind === 'already' ? answer.care : null;
+  const answer = current?.answer;
+  const color = answer && TONES[toneOf(answer)].color;
+  const care = answer?.kind === 'checked-in' || answer?.kind === 'already' ? answer.care : null;
   return (
     <Stack gap="md">
+      {/*
+       * One live region from the first render on, its content replaced by each answer: a region put
+       * on the page together with its text is not announced by every screen reader.
+       */}
       <Paper
-        key={current.id}
-        p="lg"
+        p={{ base: 'sm', sm: 'lg' }}
         radius="md"
-        bg={`var(--mantine-color-${color}-light)`}
         withBorder
-        style={{ borderColor: `var(--mantine-color-${color}-7)`, borderWidth: 4 }}
+        bg={color && `var(--mantine-color-${color}-light)`}
+        style={color ? { borderColor: `var(--mantine-color-${color}-7)`, borderWidth: 4 } : undefined}
         role="status"
         aria-live="assertive"
-        data-testid="check-in-result"
-        data-tone={toneOf(answer)}
+        aria-atomic="true"
+        data-testid="answer-panel"
       >
-        <Stack gap={4} align="center">
-          <ThemeIcon color={color} size={64} radius="xl" variant="filled" aria-hidden>
-            <Icon size={48} />
-          </ThemeIcon>
-          {who && (
-            <Text fz={{ base: 36, sm: 48 }} fw={800} ta="center" lh={1.1}>
-              {who}
-            </Text>
-          )}
-          <Text fz={{ base: 28, sm: 36 }} fw={700} ta="center" lh={1.2}>
-            {status}
+        {current ? (
+          <AnswerWords key={current.id} answer={current.answer} words={words(current.answer)} />
+        ) : (
+          <Text fz={24} c="dimmed" ta="center">
+            {t('checkIn.idle')}
           </Text>
-          {answer.kind === 'checked-in' && (
-            <Text fz="lg" ta="center">
-              {t('checkIn.member', { code: answer.memberCode })}
-              {answer.registeredNow ? t('checkIn.registeredNow') : ''}
-            </Text>
-          )}
-          {answer.kind === 'checked-in' && answer.savedOnDevice && (
-            <Badge size="xl" variant="default" leftSection={<IconDeviceMobile size={18} aria-hidden />} data-testid="saved-here">
-              {t('checkIn.offline.savedHere')}
-            </Badge>
-          )}
-        </Stack>
+        )}
       </Paper>
       {care && <CareAlert care={care} {...(careToAcknowledge && { onAcknowledge })} />}
       {recent.length > 0 && (

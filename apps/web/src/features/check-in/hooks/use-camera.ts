@@ -4,7 +4,8 @@ import { i18n } from '../../../lib/i18n/index.ts';
 
 export const CAMERA_STORAGE_KEY = 'checkIn.cameraId';
 
-export type CameraStatus = 'starting' | 'ready' | 'not-found';
+/** 'insecure': the page is not a secure context (http:// away from localhost), where browsers give no camera. */
+export type CameraStatus = 'starting' | 'ready' | 'not-found' | 'insecure';
 
 export interface CameraDevice {
   deviceId: string;
@@ -33,6 +34,12 @@ interface CameraState {
   torchSupported: boolean;
   torchOn: boolean;
 }
+
+/**
+ * Browsers give the camera only to a secure page (https, or localhost): elsewhere they hide
+ * navigator.mediaDevices, so that 'Camera not found.' would blame a camera that is there.
+ */
+const isSecurePage = () => window.isSecureContext !== false;
 
 function storedDeviceId(): string | null {
   try {
@@ -78,22 +85,24 @@ function stopStream(stream: MediaStream | null) {
 /**
  * The live camera of the check-in screen: opens the back camera by default (or the one chosen
  * before), lists the others, drives the torch where the track offers one, and grabs scan frames.
- * 'not-found' when no camera can be used (no device, permission refused, camera busy).
+ * 'not-found' when no camera can be used (no device, permission refused, camera busy), 'insecure'
+ * when the page may not have one.
  */
 export function useCamera(): Camera {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const trackRef = useRef<MediaStreamTrack | null>(null);
   const [requestedId, setRequestedId] = useState<string | null>(storedDeviceId);
-  const [state, setState] = useState<CameraState>({
-    status: 'starting',
+  const [state, setState] = useState<CameraState>(() => ({
+    status: isSecurePage() ? 'starting' : 'insecure',
     devices: [],
     deviceId: null,
     torchSupported: false,
     torchOn: false,
-  });
+  }));
 
   useEffect(() => {
+    if (!isSecurePage()) return;
     let cancelled = false;
     let stream: MediaStream | null = null;
     const video = videoRef.current;

@@ -1,12 +1,13 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { attendanceChanged } from '../../../entities/attendees/api/attendee-keys.ts';
+import { getMember } from '../../../entities/members/api/get-member.ts';
 import { checkInApi } from '../check-in-api.ts';
 import { englishText, messages } from '@console/contracts';
-import { answerOf, checkInScannedCode, checkInToast, type CheckInApi, type Scan } from '../check-in-flow.ts';
+import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from '../check-in-flow.ts';
 import { decideOffline } from '../offline-decision.ts';
-import { parseMemberCode } from '../parse-member-code.ts';
+import { looksLikeName, parseMemberCode } from '../parse-member-code.ts';
+import { newScanId } from '../scan-id.ts';
 import type { DoorFeedback } from '../station.ts';
 import { useCareAcknowledgement } from './use-care-acknowledgement.ts';
 import { useDoorRoster } from './use-door-roster.ts';
@@ -20,16 +21,42 @@ interface CheckInEvent {
   registrationRequired: boolean;
 }
 
+/** How long the question waits for the member's name before it asks with their code alone. */
+export const NAME_WITHIN_MS = 1_000;
+
+/**
+ * The member's name for the not-registered question: neither the 404 of the check-in nor the
+ * roster (at an event that requires registration, it lists the registered alone) has it, so it is
+ * read from their record; offline, slow or unknown, the question names the code instead.
+ */
+async function memberName(memberCode: number): Promise<string | null> {
+  if (!navigator.onLine) return null;
+  try {
+    return (await getMember(memberCode, AbortSignal.timeout(NAME_WITHIN_MS))).fullname;
+  } catch {
+    return null;
+  }
+}
+
+/** The question of one scan: asked once at most (online, then deciding here), about the member by name where known. */
+interface ScanQuestion {
+  ask: () => Promise<boolean>;
+  /** The name the question gave, once asked. */
+  fullname: () => string | null;
+}
+
 /**
  * Handles scanned, typed and USB-scanned codes through one scan gate (duplicates within 10 s, 5 a
  * second) and the check-in flow. A scan never waits for the one before it to be answered, so a
  * queue moves at the camera's pace; only the not-registered question and a care alert stop the
- * scanning, until the volunteer has answered or acknowledged it.
+ * scanning, until the volunteer has answered or acknowledged it. No toast: the answer panel is the
+ * door's one signal (docs/product.md §6.5), where a toast beside it said 'successfully' over an amber
+ * 'Already checked in'.
  */
 export function useCheckIn(event: CheckInEvent, station: string | null, feedback: DoorFeedback, api: CheckInApi = checkInApi) {
   const queryClient = useQueryClient();
   const { accept, pause } = usePausedScanGate();
-  const { ask, open: dialogOpen, answer } = useRegistrationQuestion(pause);
+  const { ask, open: dialogOpen, who: asking, answer } = useRegistrationQuestion(pause);
   const care = useCareAcknowledgement(pause);
   const { answers, show } = useShownAnswers(feedback, care.hold);
   const rosterRef = useDoorRoster(event.code);
@@ -37,9 +64,25 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
   // Members this device checked in while deciding alone, and when: the roster learns it later.
   const checkedHereRef = useRef(new Map<number, string>());
 
+  const questionFor = useCallback(
+    (memberCode: number): ScanQuestion => {
+      let asked: Promise<boolean> | null = null;
+      let fullname: string | null = null;
+      return {
+        ask: () =>
+          (asked ??= memberName(memberCode).then((name) => {
+            fullname = name;
+            return ask({ memberCode, fullname });
+          })),
+        fullname: () => fullname,
+      };
+    },
+    [ask],
+  );
+
   /** No answer from the server: decide from the roster, show it at once, and queue the call. */
   const decideHere = useCallback(
-    async (scan: Scan, askOnce: () => Promise<boolean>) => {
+    async (scan: Scan, question: ScanQuestion) => {
       const { memberCode } = scan;
       const decision = decideOffline({
         roster: rosterRef.current?.roster ?? null,
@@ -56,17 +99,18 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
         return;
       }
       const registering = decision.kind === 'register';
-      if (registering && decision.ask && !(await askOnce())) {
-        show({ kind: 'not-registered', memberCode });
+      if (registering && decision.ask && !(await question.ask())) {
+        show({ kind: 'not-registered', memberCode, fullname: question.fullname() });
         return;
       }
       const decidedAt = Date.now();
+      const fullname = decision.fullname ?? question.fullname();
       checkedHereRef.current.set(memberCode, new Date(decidedAt).toISOString());
-      await enqueueCheckIn({ ...scan, call: registering ? 'register' : 'check-in', fullname: decision.fullname, decidedAt });
+      await enqueueCheckIn({ ...scan, call: registering ? 'register' : 'check-in', fullname, decidedAt });
       show({
         kind: 'checked-in',
         memberCode,
-        fullname: decision.fullname ?? '',
+        fullname: fullname ?? '',
         registeredNow: registering,
         care: decision.care,
         savedOnDevice: true,
@@ -76,39 +120,37 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
   );
 
   const handle = useCallback(
-    async (text: string) => {
+    async (text: string, byHand: boolean) => {
       const parsed = parseMemberCode(text);
       if (!parsed.ok) {
-        toast.danger(parsed.message);
-        show({ kind: 'invalid', message: parsed.message });
+        // A name typed by hand is pointed to the members list; anything else read is an invalid code.
+        show(byHand && looksLikeName(text) ? { kind: 'name-typed', text: text.trim() } : { kind: 'invalid', message: parsed.message });
         return;
       }
-      const scan: Scan = { eventCode: event.code, memberCode: parsed.memberCode, scanId: crypto.randomUUID(), station };
+      const scan: Scan = { eventCode: event.code, memberCode: parsed.memberCode, scanId: newScanId(), station };
       // The question is asked once per scan, even when the answer must then be decided here.
-      let asked: boolean | null = null;
-      const askOnce = async () => (asked ??= await ask());
+      const question = questionFor(scan.memberCode);
       const outcome = navigator.onLine
-        ? await checkInScannedCode({ scan, registrationRequired: event.registrationRequired, api, confirm: askOnce })
+        ? await checkInScannedCode({ scan, registrationRequired: event.registrationRequired, api, confirm: question.ask })
         : null;
       if (!outcome || outcome.kind === 'unanswered') {
-        await decideHere(scan, askOnce);
+        await decideHere(scan, question);
         return;
       }
-      const message = checkInToast(outcome);
-      if (message) toast[message.variant](message.message);
-      show(answerOf(outcome));
+      const shown = answerOf(outcome);
+      show(shown.kind === 'not-registered' ? { ...shown, fullname: question.fullname() } : shown);
       if (outcome.kind === 'checked') {
         await attendanceChanged(queryClient, event.code);
       }
     },
-    [api, ask, decideHere, event.code, event.registrationRequired, queryClient, show, station],
+    [api, decideHere, event.code, event.registrationRequired, queryClient, questionFor, show, station],
   );
 
   /** Offers a text to the gate and, when accepted, checks the member in while the next scan goes on. */
   const submit = useCallback(
     async (text: string, options?: { byHand?: boolean }) => {
       if (!accept(text, options)) return;
-      await handle(text).catch((error: unknown) => console.warn('Check-in failed', error));
+      await handle(text, options?.byHand ?? false).catch((error: unknown) => console.warn('Check-in failed', error));
     },
     [accept, handle],
   );
@@ -116,6 +158,7 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
   return {
     submit,
     dialogOpen,
+    asking,
     answer,
     careToAcknowledge: care.waiting,
     acknowledge: care.acknowledge,

@@ -13,6 +13,9 @@ function setup() {
   return { ...hook, pause, resumes };
 }
 
+const ANA = { memberCode: 42, fullname: 'Ana Ruiz' };
+const BEN = { memberCode: 43, fullname: null };
+
 /** Lets the questions' promises move on. */
 const settle = () => act(async () => {});
 
@@ -22,14 +25,17 @@ describe('useRegistrationQuestion', () => {
     expect(result.current.open).toBe(false);
     let asked!: Promise<boolean>;
     act(() => {
-      asked = result.current.ask();
+      asked = result.current.ask(ANA);
     });
     await settle();
     expect(result.current.open).toBe(true);
+    expect(result.current.who).toEqual(ANA);
     expect(pause).toHaveBeenCalledOnce();
     act(() => result.current.answer(true));
     await expect(asked).resolves.toBe(true);
     expect(result.current.open).toBe(false);
+    // Still whom it asked about, while the dialog closes.
+    expect(result.current.who).toEqual(ANA);
     expect(resumes[0]).toHaveBeenCalledOnce();
   });
 
@@ -38,15 +44,17 @@ describe('useRegistrationQuestion', () => {
     let first!: Promise<boolean>;
     let second!: Promise<boolean>;
     act(() => {
-      first = result.current.ask();
-      second = result.current.ask();
+      first = result.current.ask(ANA);
+      second = result.current.ask(BEN);
     });
     await settle();
     expect(pause).toHaveBeenCalledOnce();
+    expect(result.current.who).toEqual(ANA);
     act(() => result.current.answer(false));
     await expect(first).resolves.toBe(false);
     await settle();
     expect(result.current.open).toBe(true);
+    expect(result.current.who).toEqual(BEN);
     expect(pause).toHaveBeenCalledTimes(2);
     act(() => result.current.answer(true));
     await expect(second).resolves.toBe(true);
@@ -57,7 +65,7 @@ describe('useRegistrationQuestion', () => {
     const { result, unmount, resumes } = setup();
     let asked!: Promise<boolean>;
     act(() => {
-      asked = result.current.ask();
+      asked = result.current.ask(ANA);
     });
     await settle();
     unmount();

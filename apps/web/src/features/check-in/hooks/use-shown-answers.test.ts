@@ -34,7 +34,7 @@ describe('useShownAnswers', () => {
     const care = { medicalConditions: 'Asthma' };
     act(() => result.current.show({ kind: 'already', memberCode: 2, fullname: 'Ana', at: null, by: null, care }));
     expect(onCare).toHaveBeenCalledTimes(2);
-    act(() => result.current.show({ kind: 'not-registered', memberCode: 3 }));
+    act(() => result.current.show({ kind: 'not-registered', memberCode: 3, fullname: null }));
     expect(onCare).toHaveBeenCalledTimes(2);
   });
 
@@ -55,7 +55,7 @@ describe('toneOf', () => {
   it('is green for a check-in, amber for someone already in, red for the rest', () => {
     expect(toneOf(checkedIn(1))).toBe('success');
     expect(toneOf({ kind: 'already', memberCode: 1, fullname: 'Ana', at: null, by: null, care: null })).toBe('warning');
-    expect(toneOf({ kind: 'not-registered', memberCode: 1 })).toBe('danger');
+    expect(toneOf({ kind: 'not-registered', memberCode: 1, fullname: null })).toBe('danger');
     expect(toneOf({ kind: 'refused', memberCode: 1, message: 'Event is cancelled.' })).toBe('danger');
     expect(toneOf({ kind: 'invalid', message: 'Invalid QR Code!' })).toBe('danger');
   });

@@ -1,8 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import type { Member } from '@console/contracts';
+import { useQrImage } from '../../../components/qr-image.ts';
 import './member-qr-card.css';
 import { useTranslation } from 'react-i18next';
 
@@ -10,19 +9,11 @@ interface MemberQrCardProps {
   member: Pick<Member, 'code' | 'fullname'>;
 }
 
-/** The QR code scanned at the door holds the member code as text (docs/api.md). */
-function useQrImage(code: number) {
-  return useQuery({
-    queryKey: ['member-qr', code],
-    queryFn: () => QRCode.toDataURL(String(code), { margin: 2, width: 320, errorCorrectionLevel: 'M' }),
-    staleTime: Infinity,
-  });
-}
-
 /** The member's QR card, with a Print button that prints it alone, wallet-sized. */
 export function MemberQrCard({ member }: MemberQrCardProps) {
   const { t } = useTranslation();
-  const qr = useQrImage(member.code);
+  // The QR code scanned at the door holds the member code as text (docs/api.md).
+  const qr = useQrImage(String(member.code));
   return (
     <Paper withBorder p="md" radius="md" maw={420} component="section" aria-labelledby="member-qr-card-title" className="member-qr-card">
       {qr.data && <img src={qr.data} alt={t('members.qr.alt', { code: member.code })} width={140} height={140} />}

@@ -401,11 +401,43 @@ export const es: Catalog = {
   },
   checkIn: {
     invalidQrCode: '¡Código QR no válido!',
+    nameTyped: 'Los códigos de miembro son números',
+    searchMembers: 'Buscar «{{text}}» en la lista de miembros',
     checked: '¡Entrada del asistente registrada correctamente!',
     registeredAndChecked: '¡Asistente inscrito y entrada registrada correctamente!',
     notRegisteredTitle: '¡Atención!',
-    notRegisteredBody: 'El miembro no está inscrito. ¿Quiere registrar su entrada en este evento?',
+    notRegisteredBody: '{{name}} no está inscrito en este evento. ¿Inscribirlo y registrar su entrada?',
     cameraNotFound: 'No se encontró ninguna cámara.',
+    insecure:
+      'La cámara necesita una dirección segura (https). Esta página se abrió con http://, así que el navegador no le da la cámara; los códigos de miembro escritos a mano siguen funcionando.',
+    setup: {
+      open: 'Cómo configurarlo',
+      title: 'La entrada en un teléfono',
+      intro:
+        'Los navegadores solo dan la cámara a las páginas abiertas con https:// o en localhost del propio equipo. Funcionan tres configuraciones:',
+      localhostTitle: 'Un portátil en la entrada',
+      localhost: 'Abra la consola en el portátil donde se ejecuta: su propia cámara funciona sin https.',
+      selfSignedTitle: 'Teléfonos en la misma red',
+      selfSigned: 'Inicie la consola con su propio certificado, escuchando en la red:',
+      trust: 'Cada teléfono confía una vez en ese certificado, descargado de:',
+      address: 'DIRECCIÓN',
+      proxyTitle: 'Un nombre público',
+      proxy:
+        'Un proxy inverso como Caddy sirve la consola en https://su-nombre con un certificado que obtiene y renueva por sí mismo; la consola sigue escuchando solo en este equipo.',
+      more: 'Los pasos completos, también para Android y iPhone, están en docs/operations.md ("The door on a phone: HTTPS").',
+    },
+    otherDevice: {
+      open: 'Abrir en otro dispositivo',
+      scan: 'Escanee este código con la cámara del otro dispositivo para abrir allí esta pantalla de entrada, o escriba su dirección:',
+      alt: 'Código QR de la dirección de esta pantalla de entrada',
+      drawing: 'Dibujando el código',
+      loading: 'Leyendo las direcciones de la consola',
+      failed: 'No se pudieron leer las direcciones de la consola. Inténtelo de nuevo.',
+      noAddress:
+        'Otros dispositivos no pueden llegar a esta consola: solo escucha en este equipo. Iníciela con HOST=0.0.0.0 para que escuche en la red (y con HTTPS=self-signed, para que los teléfonos puedan usar su cámara).',
+      notSecure:
+        'Esta dirección no es segura (http://): el otro dispositivo solo puede registrar entradas por código escrito, sin su cámara.',
+    },
     cameraPreview: 'Vista de la cámara',
     startingCamera: 'Encendiendo la cámara',
     camera: 'Cámara',

@@ -1,0 +1,6 @@
+/** Every door query key, so that a change can invalidate exactly what it touched. */
+export const doorKeys = {
+  all: ['door'] as const,
+  /** The console's network addresses, for a second device at the door. */
+  addresses: () => [...doorKeys.all, 'addresses'] as const,
+};
