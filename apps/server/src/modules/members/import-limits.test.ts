@@ -28,6 +28,14 @@ const HEADER = 'First name,Last name,Email\r\n';
 const rows = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) => `A${from + index},B,limit${from + index}@example.org\r\n`).join('');
 
+async function countMembers() {
+  const row = await ctx.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Sends `body` and, until it is answered, asks for /api/health every 10 ms: answers the import's
  * response, how long it took, and the longest a health check waited meanwhile. A check's wait
@@ -149,5 +157,30 @@ describe('import limits', () => {
     // Tabs and line breaks are text.
     const taken = await post(`${HEADER}"A\tB\r\nC",B,tab@example.org\r\n`);
     expect(taken.status).toBe(200);
+  });
+
+  it('lists at most 1,000 row errors and counts the rest, checking every row', async () => {
+    const before = await countMembers();
+    // 1,500 rows without a last name, then 10 good ones.
+    const bad = Array.from({ length: 1_500 }, (_, index) => `A${index},,bad${index}@example.org\r\n`).join('');
+    for (const dryRun of [true, false]) {
+      const response = await post(HEADER + bad + rows(10, 90_000), dryRun);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ rows: 1_510, valid: 10, created: 0, moreErrors: 500 });
+      expect(response.body.errors).toHaveLength(1_000);
+      expect(response.body.errors[0]).toEqual({
+        row: 2,
+        field: 'lastName',
+        message: 'Last name is required.',
+        code: 'members.lastNameRequired',
+      });
+      expect(response.body.errors[999]).toMatchObject({ row: 1_001, field: 'lastName' });
+    }
+    expect(await countMembers()).toBe(before);
+
+    // No more errors than listed: no count of the rest.
+    const few = await post(HEADER + bad.split('\r\n').slice(0, 3).join('\r\n') + '\r\n');
+    expect(few.body.errors).toHaveLength(3);
+    expect(few.body).not.toHaveProperty('moreErrors');
   });
 });

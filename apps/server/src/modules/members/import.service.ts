@@ -2,6 +2,7 @@ import { CsvError } from 'csv-parse';
 import {
   IMPORT_MAX_CELL_CHARS,
   IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ERRORS,
   IMPORT_MAX_LINES,
   IMPORT_MAX_ROWS,
   ROLE_IDS,
@@ -120,8 +121,27 @@ interface FieldError {
   token: MessageToken;
 }
 
-/** A row's error as the answer lists it: the English message with its code. */
-const rowError = (row: number, { field, token }: FieldError): RowError => ({ row, field, ...messageFields(token) });
+/**
+ * The row errors of a file as the answer gives them: the first IMPORT_MAX_ERRORS, each with its
+ * English message and code, and how many more there are (docs/api.md, "Import"). A file of 50,000
+ * bad rows would otherwise answer a list of them all, built and sent while the stations wait.
+ */
+class RowErrors {
+  private readonly listed: RowError[] = [];
+  count = 0;
+
+  add(row: number, errors: FieldError[]) {
+    for (const { field, token } of errors) {
+      this.count += 1;
+      if (this.listed.length < IMPORT_MAX_ERRORS) this.listed.push({ row, field, ...messageFields(token) });
+    }
+  }
+
+  answer(): Pick<MemberImportResult, 'errors' | 'moreErrors'> {
+    const more = this.count - this.listed.length;
+    return { errors: this.listed, ...(more > 0 && { moreErrors: more }) };
+  }
+}
 
 /** The fields a file gives as they are written; references are looked up by id or name instead. */
 const CELL_FIELDS = memberFieldsWith('input', 'create').filter(
@@ -195,24 +215,29 @@ export async function importMembers(
 ): Promise<{ status: 200 | 400; result: MemberImportResult }> {
   const records = await readRecords(file);
   const lookups = await loadLookups(db);
-  const errors: RowError[] = [];
+  const errors = new RowErrors();
   const candidates: { row: number; member: NewMember }[] = [];
   const rowByEmail = new Map<string, number>();
+  let rowsWithErrors = 0;
   records.forEach((record, index) => {
     const row = rowNumber(index);
     const { member, errors: rowErrors } = toNewMember(record, lookups, auth);
-    errors.push(...rowErrors.map((error) => rowError(row, error)));
-    if (!member) return;
+    if (!member) {
+      rowsWithErrors += 1;
+      errors.add(row, rowErrors);
+      return;
+    }
     const email = normalizeEmail(member.email);
     const earlier = rowByEmail.get(email);
     if (earlier !== undefined) {
-      errors.push(rowError(row, { field: 'email', token: m.emailRepeated({ row: earlier }) }));
+      rowsWithErrors += 1;
+      errors.add(row, [{ field: 'email', token: m.emailRepeated({ row: earlier }) }]);
       return;
     }
     rowByEmail.set(email, row);
     candidates.push({ row, member });
   });
-  const valid = records.length - new Set(errors.map((error) => error.row)).size;
+  const valid = records.length - rowsWithErrors;
 
   return inTransaction(
     db,
@@ -229,8 +254,8 @@ export async function importMembers(
         else if (byPerson !== undefined) duplicates.push({ row, memberCode: byPerson, reason: 'nameAndBirthDate' });
         else fresh.push(member);
       }
-      const result = { rows: records.length, valid, created: 0, errors, duplicates };
-      if (errors.length > 0) return { status: 400 as const, result };
+      const result = { rows: records.length, valid, created: 0, ...errors.answer(), duplicates };
+      if (errors.count > 0) return { status: 400 as const, result };
       if (dryRun) return { status: 200 as const, result };
 
       const now = Date.now();

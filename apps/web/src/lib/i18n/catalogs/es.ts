@@ -527,6 +527,8 @@ export const es: Catalog = {
     errorItem: 'error',
     errorItems: 'errores',
     errorColumn: { row: 'Fila', field: 'Campo', message: 'Problema' },
+    moreErrors_one: 'Y {{count, number}} error más.',
+    moreErrors_other: 'Y {{count, number}} errores más.',
     duplicatesTitle: 'Ya son miembros (no se importan)',
     duplicatesHint: 'Estas filas coinciden con un miembro que ya está en el directorio y se dejarán fuera.',
     duplicateItem: 'fila',
