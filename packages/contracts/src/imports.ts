@@ -10,13 +10,16 @@ export const IMPORT_DUPLICATE_REASONS = ['email', 'nameAndBirthDate'] as const;
 /**
  * The answer to an import. `row` is the row as a spreadsheet numbers it (the header is row 1); a
  * row error's `message` comes with its `code` (and `values`) as every error does. `valid` counts
- * the rows without errors; `created` the members written (0 in a dry run).
+ * the rows without errors; `created` the members written (0 in a dry run). `errors` lists the
+ * first IMPORT_MAX_ERRORS errors, in row order; `moreErrors`, only when there are more, counts
+ * those left out.
  */
 export const memberImportResultSchema = z.object({
   rows: z.number().int(),
   valid: z.number().int(),
   created: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), ...messageFieldsSchema })),
+  moreErrors: z.number().int().positive().optional(),
   duplicates: z.array(z.object({ row: z.number().int(), memberCode: z.number().int(), reason: z.enum(IMPORT_DUPLICATE_REASONS) })),
 });
 export type MemberImportResult = z.infer<typeof memberImportResultSchema>;

@@ -21,6 +21,16 @@ export const MEMBER_CSV_HEADERS = Object.fromEntries(
 /** An import holds at most this many members (docs/api.md) in a file of at most this size. */
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * What else a file may hold, so that reading one stops early (docs/api.md, "Import"): lines, empty
+ * ones included (twice the rows: room for blank lines, none for a file of nothing but newlines),
+ * columns (the export writes about 25), characters in one cell (the longest member field is far
+ * shorter), and the row errors an answer lists (the rest are counted).
+ */
+export const IMPORT_MAX_LINES = 100_000;
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_MAX_CELL_CHARS = 10_000;
+export const IMPORT_MAX_ERRORS = 1_000;
 
 /** The member fields a file's columns can fill; `code` is the export's own and is never imported. */
 export const MEMBER_IMPORT_FIELDS = (Object.keys(MEMBER_CSV_HEADERS) as MemberCsvField[]).filter(

@@ -1,5 +1,9 @@
-import { parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse';
 import {
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ERRORS,
+  IMPORT_MAX_LINES,
   IMPORT_MAX_ROWS,
   ROLE_IDS,
   MEMBER_FIELDS,
@@ -13,12 +17,14 @@ import {
   type CreateMemberInput,
   type MemberFieldSpec,
   type MemberFieldsWhere,
+  type MemberCsvField,
   type MemberImportField,
   type MemberImportResult,
   type MessageToken,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { CsvLimitError, readCsv, type CsvLimits } from '../../lib/csv-reader.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -36,30 +42,59 @@ type NewMember = CreateMemberInput & { isEnabled: boolean };
 /** The spreadsheet's row number of the record at `index` (the header is row 1). */
 const rowNumber = (index: number) => index + 2;
 
-/** The file's records as objects keyed by member field; columns that name no field are left out. */
-function readRecords(csv: string): Row[] {
-  let records: string[][];
+const LIMITS: CsvLimits = {
+  records: IMPORT_MAX_ROWS + 1,
+  lines: IMPORT_MAX_LINES,
+  columns: IMPORT_MAX_COLUMNS,
+  cellChars: IMPORT_MAX_CELL_CHARS,
+};
+
+const formatted = (value: number) => value.toLocaleString('en');
+
+/** The answer to a file that passed a limit (docs/product.md §4.7): the whole file is refused. */
+function limitPassed({ limit, record }: CsvLimitError) {
+  // What the API answers a control character anywhere else (plugins/control-characters.ts).
+  if (limit === 'controlCharacter') return badRequest(messages.common.invalidInput, { body: [messages.common.controlCharacters] });
+  const text = {
+    records: () => m.tooManyRows({ max: formatted(IMPORT_MAX_ROWS) }),
+    lines: () => m.tooManyLines({ max: formatted(IMPORT_MAX_LINES) }),
+    columns: () => m.tooManyColumns({ max: formatted(IMPORT_MAX_COLUMNS) }),
+    // The header is row 1, as a spreadsheet numbers it.
+    cellChars: () => m.cellTooLong({ row: record, max: formatted(IMPORT_MAX_CELL_CHARS) }),
+  }[limit]();
+  return badRequest(text, { file: [text] });
+}
+
+/**
+ * The file's records as objects keyed by member field; columns that name no field are left out.
+ * The file is read as a stream that stops at the first limit passed (lib/csv-reader.ts).
+ */
+async function readRecords(file: Uint8Array): Promise<Row[]> {
+  const rows: Row[] = [];
+  let fields: (MemberCsvField | undefined)[] | undefined;
   try {
-    records = parse(csv, { bom: true, skip_empty_lines: true, relax_quotes: false });
+    for await (const records of readCsv(file, LIMITS)) {
+      for (const cells of records) {
+        if (!fields) {
+          fields = cells.map((name) => matchMemberColumn(name));
+          continue;
+        }
+        const row: Row = {};
+        for (const [index, field] of fields.entries()) {
+          const cell = cells[index];
+          if (field && field !== 'code' && cell !== undefined) row[field] = unguardFormula(cell);
+        }
+        rows.push(row);
+      }
+    }
   } catch (error) {
+    if (error instanceof CsvLimitError) throw limitPassed(error);
+    if (!(error instanceof CsvError)) throw error;
     const line = (error as { lines?: number }).lines ?? 1;
     throw badRequest(m.notCsv({ line }), { file: [m.notCsv({ line })] });
   }
-  const [header, ...body] = records;
-  if (!header) throw badRequest(m.noHeader, { file: [m.noHeader] });
-  if (body.length > IMPORT_MAX_ROWS) {
-    const text = m.tooManyRows({ max: IMPORT_MAX_ROWS.toLocaleString('en') });
-    throw badRequest(text, { file: [text] });
-  }
-  const fields = header.map((name) => matchMemberColumn(name));
-  return body.map((cells) => {
-    const row: Row = {};
-    cells.forEach((cell, index) => {
-      const field = fields[index];
-      if (field && field !== 'code') row[field] = unguardFormula(cell);
-    });
-    return row;
-  });
+  if (!fields) throw badRequest(m.noHeader, { file: [m.noHeader] });
+  return rows;
 }
 
 interface Lookups {
@@ -86,8 +121,27 @@ interface FieldError {
   token: MessageToken;
 }
 
-/** A row's error as the answer lists it: the English message with its code. */
-const rowError = (row: number, { field, token }: FieldError): RowError => ({ row, field, ...messageFields(token) });
+/**
+ * The row errors of a file as the answer gives them: the first IMPORT_MAX_ERRORS, each with its
+ * English message and code, and how many more there are (docs/api.md, "Import"). A file of 50,000
+ * bad rows would otherwise answer a list of them all, built and sent while the stations wait.
+ */
+class RowErrors {
+  private readonly listed: RowError[] = [];
+  count = 0;
+
+  add(row: number, errors: FieldError[]) {
+    for (const { field, token } of errors) {
+      this.count += 1;
+      if (this.listed.length < IMPORT_MAX_ERRORS) this.listed.push({ row, field, ...messageFields(token) });
+    }
+  }
+
+  answer(): Pick<MemberImportResult, 'errors' | 'moreErrors'> {
+    const more = this.count - this.listed.length;
+    return { errors: this.listed, ...(more > 0 && { moreErrors: more }) };
+  }
+}
 
 /** The fields a file gives as they are written; references are looked up by id or name instead. */
 const CELL_FIELDS = memberFieldsWith('input', 'create').filter(
@@ -156,29 +210,34 @@ const personKey = (member: { firstName: string; lastName: string; birthDate: str
 export async function importMembers(
   db: Db,
   auth: AuthContext,
-  csv: string,
+  file: Uint8Array,
   dryRun: boolean,
 ): Promise<{ status: 200 | 400; result: MemberImportResult }> {
-  const records = readRecords(csv);
+  const records = await readRecords(file);
   const lookups = await loadLookups(db);
-  const errors: RowError[] = [];
+  const errors = new RowErrors();
   const candidates: { row: number; member: NewMember }[] = [];
   const rowByEmail = new Map<string, number>();
+  let rowsWithErrors = 0;
   records.forEach((record, index) => {
     const row = rowNumber(index);
     const { member, errors: rowErrors } = toNewMember(record, lookups, auth);
-    errors.push(...rowErrors.map((error) => rowError(row, error)));
-    if (!member) return;
+    if (!member) {
+      rowsWithErrors += 1;
+      errors.add(row, rowErrors);
+      return;
+    }
     const email = normalizeEmail(member.email);
     const earlier = rowByEmail.get(email);
     if (earlier !== undefined) {
-      errors.push(rowError(row, { field: 'email', token: m.emailRepeated({ row: earlier }) }));
+      rowsWithErrors += 1;
+      errors.add(row, [{ field: 'email', token: m.emailRepeated({ row: earlier }) }]);
       return;
     }
     rowByEmail.set(email, row);
     candidates.push({ row, member });
   });
-  const valid = records.length - new Set(errors.map((error) => error.row)).size;
+  const valid = records.length - rowsWithErrors;
 
   return inTransaction(
     db,
@@ -195,8 +254,8 @@ export async function importMembers(
         else if (byPerson !== undefined) duplicates.push({ row, memberCode: byPerson, reason: 'nameAndBirthDate' });
         else fresh.push(member);
       }
-      const result = { rows: records.length, valid, created: 0, errors, duplicates };
-      if (errors.length > 0) return { status: 400 as const, result };
+      const result = { rows: records.length, valid, created: 0, ...errors.answer(), duplicates };
+      if (errors.count > 0) return { status: 400 as const, result };
       if (dryRun) return { status: 200 as const, result };
 
       const now = Date.now();

@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { csvDownloadSchema, csvMediaTypeRefusal, sendCsv, utf8Text } from '../../lib/csv.ts';
+import { csvDownloadSchema, csvFileSchema, csvMediaTypeRefusal, isUtf8Text, sendCsv } from '../../lib/csv.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getMemberHistory } from './history.service.ts';
@@ -157,9 +157,8 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
   // A members file arrives as the CSV text itself, larger than a JSON body may be, and in UTF-8
   // only: other bytes would be read as U+FFFD and stored so (docs/product.md §4.7).
   app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => {
-    const text = utf8Text(body as Buffer);
-    if (text === undefined) done(unsupportedMediaType(messages.imports.notUtf8), undefined);
-    else done(null, text);
+    if (isUtf8Text(body as Buffer)) done(null, body);
+    else done(unsupportedMediaType(messages.imports.notUtf8), undefined);
   });
 
   r.post(
@@ -177,7 +176,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
         summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
         consumes: ['text/csv'],
         querystring: memberImportQuerySchema,
-        body: z.string().describe('text/csv in UTF-8: a header row naming member fields, then one member per row'),
+        body: csvFileSchema.describe('text/csv in UTF-8: a header row naming member fields, then one member per row'),
         response: {
           200: memberImportResultSchema,
           ...errors,

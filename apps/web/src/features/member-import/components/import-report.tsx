@@ -9,7 +9,7 @@ import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 type RowError = MemberImportResult['errors'][number];
 type Duplicate = MemberImportResult['duplicates'][number];
 
-/** What a dry run found: a summary, every row error, every row that is already a member. */
+/** What a dry run found: a summary, the row errors (the first 1,000 and a count of the rest), every row that is already a member. */
 export function ImportReport({ result }: { result: MemberImportResult }) {
   const { t } = useTranslation();
   const clean = result.errors.length === 0;
@@ -36,6 +36,11 @@ export function ImportReport({ result }: { result: MemberImportResult }) {
               { key: 'message', header: t('memberImport.errorColumn.message'), render: (error) => translateApiMessage(error) },
             ]}
           />
+          {result.moreErrors !== undefined && (
+            <Text size="sm" mt="xs">
+              {t('memberImport.moreErrors', { count: result.moreErrors })}
+            </Text>
+          )}
         </section>
       )}
       {result.duplicates.length > 0 && (

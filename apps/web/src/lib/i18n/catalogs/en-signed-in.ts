@@ -516,6 +516,8 @@ export const enSignedIn = {
     errorItem: 'error',
     errorItems: 'errors',
     errorColumn: { row: 'Row', field: 'Field', message: 'Problem' },
+    moreErrors_one: 'And {{count, number}} more error.',
+    moreErrors_other: 'And {{count, number}} more errors.',
     duplicatesTitle: 'Already members (not imported)',
     duplicatesHint: 'These rows match a member already in the directory and will be left out.',
     duplicateItem: 'row',
