@@ -66,8 +66,9 @@ function sendAttended(reply: FastifyReply, { created, attendee }: Attended) {
 
 export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Stations asking for one roster at once share its reads (sharedReads), each as fresh as its call.
+  // Stations asking for one roster at once share its reads and its tag's (sharedReads), each as fresh as its call.
   const roster = sharedReads((eventCode: number) => serialisedRoster(db, eventCode));
+  const rosterTag = sharedReads((eventCode: number) => getRosterTag(db, eventCode));
   const tags = ['attendance'];
   const door = ['at the door'];
 
@@ -174,7 +175,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     async (request, reply) => {
-      const etag = await getRosterTag(db, request.params.code);
+      const etag = await rosterTag(request.params.code);
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       const body = await roster(request.params.code);
