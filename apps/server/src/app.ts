@@ -46,6 +46,8 @@ export interface AppOptions {
   hsts?: boolean;
   /** The address the server listens on (HOST), for the addresses phones are told (GET /api/door/addresses). */
   listenHost?: string;
+  /** How long a connection may stay silent before it is closed (tests shorten it). */
+  idleTimeoutMs?: number;
 }
 
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
@@ -60,6 +62,7 @@ export async function buildApp({
   https,
   hsts = true,
   listenHost = '127.0.0.1',
+  idleTimeoutMs = 120_000,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -71,7 +74,7 @@ export async function buildApp({
     // the 60 s idle timeout of the usual load balancers so that they close first.
     requestTimeout: 30_000,
     keepAliveTimeout: 65_000,
-    connectionTimeout: 120_000,
+    connectionTimeout: idleTimeoutMs,
     // A request that reaches a closing server on an open connection is answered, not refused:
     // the shutdown drains first (server.ts), so only requests already sent can arrive then.
     return503OnClosing: false,

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { ROLE_IDS } from '@console/contracts';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { openChangeFeed, type ChangeFeed } from '../db/change-feed.ts';
 import { migrateToLatest, type Db } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
@@ -57,14 +57,14 @@ export async function createMember(db: Db, overrides: Partial<MemberWrite> = {})
 }
 
 /** The real app on a freshly migrated and seeded database, with a signed-in Administrator. */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: Pick<AppOptions, 'idleTimeoutMs'> = {}): Promise<TestContext> {
   const database: TestDatabase = await createTestDatabase();
   const { db } = database;
   await migrateToLatest(db);
   await seedDatabase(db, { adminEmail: ADMIN_EMAIL, adminPassword: TEST_PASSWORD });
   // The real feed: on PostgreSQL the live streams of the tests go through LISTEN/NOTIFY.
   const feed = openChangeFeed(database);
-  const app = await buildApp({ db, feed, webDist: '/nonexistent-web-dist' });
+  const app = await buildApp({ db, feed, webDist: '/nonexistent-web-dist', ...options });
   await app.ready();
 
   const request: TestContext['request'] = async ({ method, url, token, body, headers = {} }) => {

@@ -2,17 +2,13 @@ import type { LogQuery } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { MemberChangesTable } from '../../db/schema.ts';
 import { countRows, inPage } from '../../db/sql.ts';
+import { inSlices } from '../../lib/in-slices.ts';
 
 export type MemberChangeWrite = Omit<MemberChangesTable, 'id'>;
 
 /** Writes history rows, a thousand to a statement (both databases cap a statement's parameters). */
 export async function insertChanges(db: Db, changes: MemberChangeWrite[]) {
-  for (let start = 0; start < changes.length; start += 1000) {
-    await db
-      .insertInto('member_changes')
-      .values(changes.slice(start, start + 1000))
-      .execute();
-  }
+  for await (const batch of inSlices(changes, 1000)) await db.insertInto('member_changes').values(batch).execute();
 }
 
 /** One page of a member's history, newest first (the order of writing), and the count of all of it. */

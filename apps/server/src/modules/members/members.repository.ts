@@ -19,6 +19,7 @@ import type { Database, MembersTable } from '../../db/schema.ts';
 import { afterKey, containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { ListKey } from '../../lib/in-batches.ts';
+import { inSlices } from '../../lib/in-slices.ts';
 import { normalizeEmail, normalizeText } from '../../lib/text.ts';
 
 type RequiredInput = MemberInputField & MemberFieldsWhere<{ required: true }>;
@@ -30,12 +31,8 @@ export type MemberWrite = { [Name in RequiredInput]: Member[Name] } & {
 
 type InputColumn = (typeof MEMBER_FIELDS)[MemberInputField]['column'];
 
-/** `items` in slices of `size`: one statement per slice keeps under both databases' parameter caps. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const slices: T[][] = [];
-  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
-  return slices;
-}
+/** Rows or values per statement: under both databases' caps on a statement's parameters. */
+const STATEMENT_ROWS = 500;
 
 function derivedColumns(member: { firstName: string; lastName: string; email: string }) {
   return {
@@ -69,7 +66,7 @@ export async function insertMember(db: Db, member: MemberWrite, now = Date.now()
 /** Inserts many members in batches (bulk loads: the benchmark data, imports) and answers their codes in order. */
 export async function insertMembers(db: Db, members: MemberWrite[], now = Date.now()): Promise<number[]> {
   const codes: number[] = [];
-  for (const batch of chunks(members, 500)) {
+  for await (const batch of inSlices(members, STATEMENT_ROWS)) {
     const rows = batch.map((member) => ({
       ...toColumns(member),
       password_hash: member.passwordHash ?? null,
@@ -131,7 +128,7 @@ export function findMembers(db: Db, codes: number[]) {
 /** The codes of the members using these normalised emails, by email. */
 export async function findCodesByEmails(db: Db, emails: string[]) {
   const found = new Map<string, number>();
-  for (const batch of chunks(emails, 500)) {
+  for await (const batch of inSlices(emails, STATEMENT_ROWS)) {
     const rows = await db.selectFrom('members').select(['code', 'email_normalized']).where('email_normalized', 'in', batch).execute();
     for (const row of rows) found.set(row.email_normalized, row.code);
   }
@@ -146,7 +143,7 @@ export async function findCodesByPeople(db: Db, keys: string[]) {
   const found = new Map<string, number>();
   const names = [...new Set(keys.map((key) => key.slice(0, key.lastIndexOf('|'))))];
   const wanted = new Set(keys);
-  for (const batch of chunks(names, 500)) {
+  for await (const batch of inSlices(names, STATEMENT_ROWS)) {
     const rows = await db
       .selectFrom('members')
       .select(['code', 'fullname_sort', 'birth_date'])
@@ -438,7 +435,7 @@ export function findSharedKeysBetween(db: Db, column: DuplicateKeyColumn, from: 
 /** The enabled members with these normalised names, by code. */
 export async function findEnabledMembersNamed(db: Db, names: string[]) {
   const rows: MemberRow[] = [];
-  for (const batch of chunks(names, 500)) {
+  for await (const batch of inSlices(names, STATEMENT_ROWS)) {
     rows.push(
       ...(await selectMembers(db)
         .where('members.fullname_sort', 'in', batch)

@@ -151,6 +151,9 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
  * POST /members/import in a plugin of its own: the CSV parser and its 32 MiB limit are registered
  * here only, so every other members route keeps the JSON limit and answers text/csv with 415.
  */
+/** How long an import may work before its connection is closed: far longer than 50,000 rows take. */
+const IMPORT_IDLE_TIMEOUT_MS = 15 * 60_000;
+
 async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -187,6 +190,11 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
+      // The connection is silent while the file is checked and written, and a large import outlasts
+      // the server's idle timeout (app.ts): closed then, it would leave the office with no answer
+      // over an import that committed. The next request on the connection sets its own again.
+      // (A request injected in a test has no socket to time.)
+      request.raw.socket.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
       const { status, result } = await importMembers(db, requireAuth(request), request.body, request.query.dryRun);
       return reply.status(status).send(result);
     },

@@ -16,9 +16,10 @@ import { signIn, startServerProcess, type ServerProcess } from '../server-proces
  * an export that held the rows (or the file) would die of it. The resident memory of both a
  * 10,000 and a 100,000 member export is reported beside.
  *
- * And a station goes on being answered (docs/product.md §6): while the whole export and the
- * possible duplicates are read, a station's check-ins and /api/health are timed, and their p99
- * reported and held to a bound.
+ * And a station goes on being answered (docs/product.md §6): while a 29 MB file of 50,000 members
+ * is imported, the whole export is read and the possible duplicates are asked for three times, at
+ * once, a station's check-ins and /api/health are timed, and their p99 (with the longest wait of
+ * each) reported and held to a bound.
  */
 
 const MEMBERS = 100_000;
@@ -91,7 +92,7 @@ describe('members export memory', () => {
     expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
   }, 300_000);
 
-  it('answers a station’s check-ins and /api/health promptly while the whole export and the possible duplicates are read', async () => {
+  it('answers a station’s check-ins and /api/health promptly while a 50,000-member import, the whole export and the possible duplicates run', async () => {
     // A server of its own, without the heap cap above: near a cap, the garbage collector's own pauses would be measured.
     const busy = await startServerProcess(database.url);
     try {
@@ -110,21 +111,14 @@ async function measureTheDoor(server: ServerProcess) {
       await database.db.selectFrom('members').select('code').where('email', 'like', 'bulk.%').orderBy('code').limit(2_000).execute()
     ).map((row) => row.code);
     const timings = { checkIn: [] as number[], health: [] as number[] };
+    // A fresh process's first answers compile and prepare: the door is measured warm, as a station open a while.
+    for (const code of codes.slice(-20)) await checkIn(server, event, code);
     let office = true;
     const station = (async () => {
       for (let index = 0; office; index += 1) {
-        let start = performance.now();
-        const checkIn = await fetch(`${server.url}/api/events/${event}/attendees`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ code: codes[index % codes.length], checkIn: true }),
-        });
-        expect([200, 201]).toContain(checkIn.status);
-        await checkIn.arrayBuffer();
-        timings.checkIn.push(performance.now() - start);
-        start = performance.now();
-        expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
-        timings.health.push(performance.now() - start);
+        const timed = await checkIn(server, event, codes[index % codes.length]!);
+        timings.checkIn.push(timed.checkIn);
+        timings.health.push(timed.health);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
@@ -135,24 +129,62 @@ async function measureTheDoor(server: ServerProcess) {
         await response.arrayBuffer();
       }
     };
-    const [exported] = await Promise.all([download('', server), duplicates()]);
+    const [exported, imported] = await Promise.all([download('', server), importFile(server), duplicates()]);
     office = false;
     await station;
-    // The whole list: the header, the members and the first Administrator.
-    expect(exported.records).toBe(MEMBERS + 2);
+    expect(imported).toMatchObject({ rows: IMPORTED, valid: IMPORTED, created: IMPORTED });
+    // The whole list: the header, the members, the first Administrator and as many of the imported
+    // members as were written before the export's last batch was read.
+    expect(exported.records).toBeGreaterThanOrEqual(MEMBERS + 2);
+    expect(exported.records).toBeLessThanOrEqual(MEMBERS + 2 + IMPORTED);
 
     const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
     const figures = { checkIn: p99(timings.checkIn), health: p99(timings.health) };
+    const longest = { checkIn: Math.max(...timings.checkIn), health: Math.max(...timings.health) };
     console.info(
-      `${database.dialect}, during the export of all ${MEMBERS} members and 3 duplicates pages: ${timings.checkIn.length} check-ins, ` +
-        `p99 ${figures.checkIn.toFixed(1)} ms; /api/health p99 ${figures.health.toFixed(1)} ms`,
+      `${database.dialect}, during the import of ${IMPORTED} members (${(importBytes / MB).toFixed(1)} MB), the export of all ` +
+        `${MEMBERS} members and 3 duplicates pages: ${timings.checkIn.length} check-ins, p99 ${figures.checkIn.toFixed(1)} ms ` +
+        `(longest ${longest.checkIn.toFixed(0)} ms); /api/health p99 ${figures.health.toFixed(1)} ms (longest ${longest.health.toFixed(0)} ms)`,
     );
     expect(timings.checkIn.length).toBeGreaterThan(20);
-    // The target is 100 ms (docs/performance.md). On SQLite an export's batch still runs on the
-    // event loop (30-80 ms each), so this bound only holds off the multi-second stalls of an export
-    // read without a turn of the loop between batches (2-3.6 s measured before), on a CI machine
-    // shared with other suites.
+    // The target is 100 ms (docs/performance.md), measured here on a quiet machine. This bound
+    // holds off the multi-second stalls of office work that never lets the event loop turn (2-3.6 s
+    // measured before), on a CI machine shared with other suites. On SQLite the one check-in that
+    // meets the import's writing waits for it (decision 027): the longest wait is printed, not held.
     expect(figures.checkIn).toBeLessThan(1_500);
     expect(figures.health).toBeLessThan(1_500);
   }
+}
+
+/** One check-in by a station and one health check after it, each timed in ms. */
+async function checkIn(server: ServerProcess, event: number, code: number) {
+  let start = performance.now();
+  const response = await fetch(`${server.url}/api/events/${event}/attendees`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code, checkIn: true }),
+  });
+  expect([200, 201]).toContain(response.status);
+  await response.arrayBuffer();
+  const checkInMs = performance.now() - start;
+  start = performance.now();
+  expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+  return { checkIn: checkInMs, health: performance.now() - start };
+}
+
+/** The most members a file may bring (docs/product.md §4.7), with enough hobbies to weigh 30 MB. */
+const IMPORTED = 50_000;
+const importFileText =
+  'First name,Last name,Email,Hobbies\r\n' +
+  Array.from({ length: IMPORTED }, (_, index) => `Imp${index},Orted,imported.${index}@example.org,"${HOBBIES.slice(0, 560)}"\r\n`).join('');
+const importBytes = Buffer.byteLength(importFileText);
+
+async function importFile(server: ServerProcess) {
+  const response = await fetch(`${server.url}/api/members/import?dryRun=false`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+    body: importFileText,
+  });
+  expect(response.status).toBe(200);
+  return response.json();
 }
