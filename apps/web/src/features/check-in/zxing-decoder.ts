@@ -1,34 +1,5 @@
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { QrDecoder } from './qr-decoder.ts';
-
-/**
- * The `.wasm` is bundled and served by the app (ARCHITECTURE.md, QR): without `locateFile`,
- * zxing-wasm would fetch it from a CDN, and the machines the console runs on have no internet.
- */
-function locateFile(path: string, prefix: string): string {
-  return path.endsWith('.wasm') ? wasmUrl : prefix + path;
-}
-
-let prepared = false;
-
-function prepareOnce() {
-  if (prepared) return;
-  prepared = true;
-  prepareZXingModule({ overrides: { locateFile } });
-}
-
-/** Decodes with zxing-wasm's reader (the path that runs in Chromium on Linux and in Firefox). */
-export function createZxingDecoder(): QrDecoder {
-  return {
-    async decode(image) {
-      prepareOnce();
-      const results = await readBarcodes(image, { formats: ['QRCode'], maxNumberOfSymbols: 1, tryHarder: true });
-      const found = results.find((result) => result.isValid && result.text !== '');
-      return found ? found.text : null;
-    },
-  };
-}
+import { createZxingDecoder } from './zxing-reader.ts';
 
 /** The browser's `BarcodeDetector` (Chrome on Android and macOS, Safari); not in every lib.dom. */
 interface NativeBarcodeDetector {
