@@ -26,4 +26,6 @@ export default defineConfig({
   plugins: [react(), mantineStylesComplete()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true },
+  // The QR decoder's worker is a module worker (zxing-decoder.ts), built as one.
+  worker: { format: 'es' },
 });

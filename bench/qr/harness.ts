@@ -4,7 +4,7 @@
  * and times.
  */
 import jsQR from 'jsqr';
-import { createZxingDecoder } from '../../apps/web/src/features/check-in/zxing-decoder.ts';
+import { createZxingDecoder } from '../../apps/web/src/features/check-in/zxing-reader.ts';
 import { makeCorpus } from './frames.ts';
 import type { Outcome, RunQrBench } from './outcome.ts';
 

@@ -1,31 +1,18 @@
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { QrDecoder } from './qr-decoder.ts';
+import { createWorkerDecoder } from './worker-decoder.ts';
 
 /**
- * The `.wasm` is bundled and served by the app (ARCHITECTURE.md, QR): without `locateFile`,
- * zxing-wasm would fetch it from a CDN, and the machines the console runs on have no internet.
+ * zxing-wasm in a worker (qr-decode.worker.ts), so that decoding a frame never blocks the screen;
+ * on the main thread where there is no `Worker` (unit tests in jsdom), loaded only then.
  */
-function locateFile(path: string, prefix: string): string {
-  return path.endsWith('.wasm') ? wasmUrl : prefix + path;
-}
-
-let prepared = false;
-
-function prepareOnce() {
-  if (prepared) return;
-  prepared = true;
-  prepareZXingModule({ overrides: { locateFile } });
-}
-
-/** Decodes with zxing-wasm's reader (the path that runs in Chromium on Linux and in Firefox). */
-export function createZxingDecoder(): QrDecoder {
+function createZxingPath(): QrDecoder {
+  if (typeof Worker === 'function') {
+    return createWorkerDecoder(() => new Worker(new URL('./qr-decode.worker.ts', import.meta.url), { type: 'module' }));
+  }
+  const loaded = import('./zxing-reader.ts').then(({ createZxingDecoder }) => createZxingDecoder());
   return {
     async decode(image) {
-      prepareOnce();
-      const results = await readBarcodes(image, { formats: ['QRCode'], maxNumberOfSymbols: 1, tryHarder: true });
-      const found = results.find((result) => result.isValid && result.text !== '');
-      return found ? found.text : null;
+      return (await loaded).decode(image);
     },
   };
 }
@@ -49,15 +36,16 @@ function nativeDetectorClass(): NativeBarcodeDetectorClass | null {
  * when the native one fails at run time). The check is asynchronous, so it runs on first use.
  */
 export function createQrDecoder(): QrDecoder {
-  const zxing = createZxingDecoder();
+  let zxing: QrDecoder | null = null;
+  const zxingPath = () => (zxing ??= createZxingPath());
   let chosen: Promise<QrDecoder> | null = null;
 
   const choose = async (): Promise<QrDecoder> => {
     const Detector = nativeDetectorClass();
-    if (!Detector) return zxing;
+    if (!Detector) return zxingPath();
     try {
       const formats = await Detector.getSupportedFormats();
-      if (!formats.includes('qr_code')) return zxing;
+      if (!formats.includes('qr_code')) return zxingPath();
       const detector = new Detector({ formats: ['qr_code'] });
       return {
         async decode(image) {
@@ -66,7 +54,7 @@ export function createQrDecoder(): QrDecoder {
         },
       };
     } catch {
-      return zxing;
+      return zxingPath();
     }
   };
 
@@ -80,7 +68,7 @@ export function createQrDecoder(): QrDecoder {
 
 let shared: QrDecoder | null = null;
 
-/** One decoder for the app (the WASM module is loaded once, on the first frame). */
+/** One decoder for the app (its worker and WASM module are started once, by the first frame). */
 export function getQrDecoder(): QrDecoder {
   shared ??= createQrDecoder();
   return shared;
