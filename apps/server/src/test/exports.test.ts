@@ -133,7 +133,7 @@ describe('GET /api/members/export', () => {
 
   it('holds exactly the rows of every page of the list, in its order, with its filters', async () => {
     const tag = uniqueTag();
-    // More than one batch of the export (1,000 rows) and of its text (500), with names that sort
+    // More than one batch of the export (100 rows) and of its text (500), with names that sort
     // apart from codes.
     await createMembers(ctx.db, 1_234, tag, [`Zoe${tag}`, `Abe${tag}`, `Max${tag}`]);
     await createMember(ctx.db, { firstName: `Off${tag}`, email: `off.${tag}@example.org`, isEnabled: false });

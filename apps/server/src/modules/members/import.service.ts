@@ -43,8 +43,8 @@ type NewMember = CreateMemberInput & { isEnabled: boolean };
 /** The spreadsheet's row number of the record at `index` (the header is row 1). */
 const rowNumber = (index: number) => index + 2;
 
-/** Rows checked, or written with their history, between two turns of the event loop. */
-const ROWS_PER_SLICE = 500;
+/** Rows checked, or written with their history, between two turns of the event loop (decision 027). */
+const ROWS_PER_SLICE = 100;
 
 const LIMITS: CsvLimits = {
   records: IMPORT_MAX_ROWS + 1,

@@ -63,8 +63,9 @@ async function download(query: string, from: ServerProcess = server) {
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.length;
-      // Every record ends with CRLF and no cell here holds a line break.
-      for (const byte of value) if (byte === 0x0a) records += 1;
+      // Every record ends with CRLF and no cell here holds a line break. Counted natively: a loop
+      // over 73 MB in JavaScript would hold up this process, whose station is being timed.
+      for (let at = value.indexOf(0x0a); at !== -1; at = value.indexOf(0x0a, at + 1)) records += 1;
     }
     return { bytes, records, peak: Math.max(peak, from.residentBytes()) };
   } finally {
