@@ -10,6 +10,27 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
+/** PostgreSQL's trigger, row by row (replaced by one per statement in 2026-11-26T1200, whose down restores it). */
+export async function createPostgresRowTrigger(db: Db): Promise<void> {
+  await sql`create function member_counts_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and old.role_id = new.role_id and old.is_enabled = new.is_enabled then
+        return null;
+      end if;
+      if tg_op in ('UPDATE', 'DELETE') then
+        update member_counts set n = n - 1 where role_id = old.role_id and is_enabled = old.is_enabled;
+      end if;
+      if tg_op in ('UPDATE', 'INSERT') then
+        insert into member_counts (role_id, is_enabled, n) values (new.role_id, new.is_enabled, 1)
+          on conflict (role_id, is_enabled) do update set n = member_counts.n + 1;
+      end if;
+      return null;
+    end
+  $$`.execute(db);
+  await sql`create trigger member_counts_change after insert or delete or update of role_id, is_enabled on members
+    for each row execute function member_counts_change()`.execute(db);
+}
+
 export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('member_counts')
@@ -22,23 +43,7 @@ export async function up(db: Db): Promise<void> {
     db,
   );
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`create function member_counts_change() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'UPDATE' and old.role_id = new.role_id and old.is_enabled = new.is_enabled then
-          return null;
-        end if;
-        if tg_op in ('UPDATE', 'DELETE') then
-          update member_counts set n = n - 1 where role_id = old.role_id and is_enabled = old.is_enabled;
-        end if;
-        if tg_op in ('UPDATE', 'INSERT') then
-          insert into member_counts (role_id, is_enabled, n) values (new.role_id, new.is_enabled, 1)
-            on conflict (role_id, is_enabled) do update set n = member_counts.n + 1;
-        end if;
-        return null;
-      end
-    $$`.execute(db);
-    await sql`create trigger member_counts_change after insert or delete or update of role_id, is_enabled on members
-      for each row execute function member_counts_change()`.execute(db);
+    await createPostgresRowTrigger(db);
     return;
   }
   const add = (row: 'new') =>

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createPostgresRowTrigger } from './2026-11-24T0910-member-counts.ts';
 
 /*
  * PostgreSQL's member counts are kept once per statement instead of once per row. Row by row, an
@@ -57,21 +58,5 @@ export async function down(db: Db): Promise<void> {
     await sql`drop trigger ${sql.ref(trigger)} on members`.execute(db);
   }
   await sql`drop function member_counts_apply()`.execute(db);
-  await sql`create function member_counts_change() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'UPDATE' and old.role_id = new.role_id and old.is_enabled = new.is_enabled then
-        return null;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        update member_counts set n = n - 1 where role_id = old.role_id and is_enabled = old.is_enabled;
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
-        insert into member_counts (role_id, is_enabled, n) values (new.role_id, new.is_enabled, 1)
-          on conflict (role_id, is_enabled) do update set n = member_counts.n + 1;
-      end if;
-      return null;
-    end
-  $$`.execute(db);
-  await sql`create trigger member_counts_change after insert or delete or update of role_id, is_enabled on members
-    for each row execute function member_counts_change()`.execute(db);
+  await createPostgresRowTrigger(db);
 }

@@ -147,13 +147,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
   );
 }
 
+/** How long an import may work before its connection is closed: far longer than 50,000 rows take. */
+const IMPORT_IDLE_TIMEOUT_MS = 15 * 60_000;
+
 /**
  * POST /members/import in a plugin of its own: the CSV parser and its 32 MiB limit are registered
  * here only, so every other members route keeps the JSON limit and answers text/csv with 415.
  */
-/** How long an import may work before its connection is closed: far longer than 50,000 rows take. */
-const IMPORT_IDLE_TIMEOUT_MS = 15 * 60_000;
-
 async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
