@@ -11,7 +11,11 @@ import type { DatabaseHandle } from './database.ts';
  * server process, and the news stays inside it.
  */
 export interface ChangeFeed {
-  /** Announces, after the change has committed, that the attendance of `eventCode` changed. */
+  /**
+   * Announces, after the change has committed, that the attendance of `eventCode` changed. On
+   * PostgreSQL the database has done it already: every statement that changes attendance notifies
+   * at its commit (migration 2026-11-27T0900-attendance-announces).
+   */
   announce(eventCode: number): Promise<void>;
   /**
    * Calls `listener` for every change to the event's attendance from the moment it resolves (so a
@@ -30,6 +34,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** The channel the database's attendance_announce trigger notifies on. */
 const CHANNEL = 'attendance_changes';
 const SESSIONS_CHANNEL = 'session_ends';
 const RECONNECT_MS = 1_000;
@@ -125,9 +130,8 @@ function postgresChangeFeed({ db, url }: DatabaseHandle): ChangeFeed {
   };
 
   return {
-    async announce(eventCode) {
-      await sql`select pg_notify(${CHANNEL}, ${String(eventCode)})`.execute(db);
-    },
+    // Announced by the database as the change commits.
+    announce: async () => undefined,
     watch: (eventCode, onChange) => watch('attendance', eventCode, onChange),
     async announceSessionsEnded(memberCode) {
       await sql`select pg_notify(${SESSIONS_CHANNEL}, ${String(memberCode)})`.execute(db);

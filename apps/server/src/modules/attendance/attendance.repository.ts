@@ -1,72 +1,86 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { MEMBER_CARE_FIELDS, MEMBER_FIELDS, type AttendeeListQuery, type LogQuery, type Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
-import type { CheckInsTable } from '../../db/schema.ts';
+import type { CheckInsTable, MembersTable } from '../../db/schema.ts';
 import { afterKey, countRows, inPage, searchCondition } from '../../db/sql.ts';
 import type { ListKey } from '../../lib/in-batches.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { countMembersOfKind } from '../members/members.repository.ts';
 
 /*
- * The statements of a check-in (the event, the member, the attendee, the insert or the update, the
- * log) are compiled once per dialect (compiledOnce): building and compiling them again on every
- * scan was a tenth of a check-in's time on SQLite. Each `lock` is a query of its own, as it changes
- * the statement.
+ * The statements of a check-in (the event and the member held, the attendee, the registration or
+ * the update, the log) are compiled once per dialect (compiledOnce): building and compiling them
+ * again on every scan was a tenth of a check-in's time on SQLite.
  */
 
-const eventState = (lock: boolean) =>
-  compiledOnce((db: Db, code: number) => {
-    const query = db.selectFrom('events').select(['code', 'is_cancelled', 'registration_required']).where('code', '=', code);
-    return lock && isPostgres(db) ? query.forShare() : query;
-  });
-const eventStates = { locked: eventState(true), unlocked: eventState(false) };
+const eventState = compiledOnce((db: Db, code: number) =>
+  db.selectFrom('events').select(['code', 'is_cancelled']).where('code', '=', code),
+);
 
-/**
- * Whether the event exists and is cancelled. `lock` holds the row (PostgreSQL's FOR SHARE) until
- * the transaction ends, so that a cancel cannot slip between this check and the write it guards;
- * SQLite runs one transaction at a time and needs no lock.
- */
-export async function findEventState(db: Db, code: number, lock = false) {
-  return (await eventStates[lock ? 'locked' : 'unlocked'](db, code))[0];
+/** Whether the event exists and is cancelled. */
+export async function findEventState(db: Db, code: number) {
+  return (await eventState(db, code))[0];
 }
 
 const CARE_COLUMNS = MEMBER_CARE_FIELDS.map((field) => MEMBER_FIELDS[field].column);
 
 const SCAN_COLUMNS = ['code', 'first_name', 'last_name', 'is_enabled', ...CARE_COLUMNS] as const;
 
-const memberToScan = (lock: boolean) =>
-  compiledOnce((db: Db, code: number) =>
-    lock && isPostgres(db)
-      ? db
-          .updateTable('members')
-          .set((eb) => ({ is_enabled: eb.ref('members.is_enabled') }))
-          .where('code', '=', code)
-          .returning(SCAN_COLUMNS)
-      : db.selectFrom('members').select(SCAN_COLUMNS).where('code', '=', code),
-  );
-const membersToScan = { locked: memberToScan(true), unlocked: memberToScan(false) };
+const scanRow = (db: Db, eventCode: number, memberCode: number) =>
+  isPostgres(db)
+    ? db
+        .with('held_event', (qb) => qb.selectFrom('events').select('is_cancelled').where('code', '=', eventCode).forShare())
+        .with('held_member', (qb) =>
+          qb
+            .updateTable('members')
+            .set((eb) => ({ is_enabled: eb.ref('members.is_enabled') }))
+            .where('code', '=', memberCode)
+            // The event is held first, as every other writer of attendance holds it; a member
+            // is held only at an event that exists.
+            .where((eb) => eb.exists(eb.selectFrom('held_event').select('is_cancelled')))
+            .returning(SCAN_COLUMNS),
+        )
+        .selectFrom('held_event')
+        .leftJoin('held_member', (join) => join.onTrue())
+        .select(['held_event.is_cancelled', ...SCAN_COLUMNS.map((column) => `held_member.${column}` as const)])
+    : db
+        .selectFrom('events')
+        .leftJoin('members', (join) => join.on('members.code', '=', memberCode))
+        .select(['events.is_cancelled', ...SCAN_COLUMNS.map((column) => `members.${column}` as const)])
+        .where('events.code', '=', eventCode);
+const heldScan = compiledOnce(scanRow);
 
 /**
- * The member to register or check in, with what a volunteer must know. `lock` holds the member's
- * row until the transaction ends, so that the scans, registrations and unregistrations of one
- * member happen one after the other, each seeing the last one's result (two stations scanning the
- * same member never both check them in), and so that the member read enabled stays enabled until
- * the write: a disable or a merge waits for the scan, or the scan for it and reads the member
- * disabled. SQLite runs one transaction at a time and needs no lock.
+ * The event and the member of a scan, read in one statement and held until the transaction ends:
+ * undefined when the event does not exist, its `member` undefined when the member does not. At
+ * the door every statement of a check-in is a round trip to PostgreSQL that waits for a turn of
+ * the event loop, so the two holds are one statement (decision 028).
  *
- * On PostgreSQL the hold is an update that changes nothing rather than FOR NO KEY UPDATE (the same
- * lock): a merge runs SERIALIZABLE (the last Administrator's rule), and its snapshot is taken
- * before it waits for the row, so a scan that held the row and committed meanwhile, having only
- * locked it, stayed invisible to the merge, which then left the scan's attendance on the member it
- * disabled. A row the scan updated makes the merge fail to serialize (40001) and run again, this
- * time seeing the scan (decision 021).
+ * The event is held (PostgreSQL's FOR SHARE) so that a cancel cannot slip between this check and
+ * the write it guards. The member is held so that the scans, registrations and unregistrations
+ * of one member happen one after the other, each seeing the last one's result (two stations
+ * scanning the same member never both check them in), and so that the member read enabled stays
+ * enabled until the write: a disable or a merge waits for the scan, or the scan for it and reads
+ * the member disabled. SQLite runs one transaction at a time and needs no lock.
+ *
+ * On PostgreSQL the member's hold is an update that changes nothing rather than FOR NO KEY UPDATE
+ * (the same lock): a merge runs SERIALIZABLE (the last Administrator's rule), and its snapshot is
+ * taken before it waits for the row, so a scan that held the row and committed meanwhile, having
+ * only locked it, stayed invisible to the merge, which then left the scan's attendance on the
+ * member it disabled. A row the scan updated makes the merge fail to serialize (40001) and run
+ * again, this time seeing the scan (decision 021). An update's RETURNING gives the row as it is
+ * once held, whatever the statement's snapshot saw.
  */
-export async function findMember(db: Db, code: number, lock = false) {
-  return (await membersToScan[lock ? 'locked' : 'unlocked'](db, code))[0];
+export async function holdScan(db: Db, eventCode: number, memberCode: number) {
+  const row = (await heldScan(db, eventCode, memberCode))[0];
+  if (!row) return undefined;
+  const { is_cancelled, ...member } = row;
+  return { isCancelled: Boolean(is_cancelled), member: member.code === null ? undefined : (member as MemberRow) };
 }
 
-export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+/** A member as a scan reads them: who they are, whether enabled, and what a volunteer must know. */
+export type MemberRow = Pick<Selectable<MembersTable>, (typeof SCAN_COLUMNS)[number]>;
 
 const attendee = compiledOnce((db: Db, eventCode: number, memberCode: number) =>
   db
@@ -94,35 +108,82 @@ export async function findAttendee(db: Db, eventCode: number, memberCode: number
 
 export type AttendeeRow = NonNullable<Awaited<ReturnType<typeof findAttendee>>>;
 
-/**
- * Registers a member unless already registered; answers whether it made the row. ON CONFLICT
- * makes parallel identical requests race safely to a single row.
- */
-export async function insertAttendance(
+export type CheckInWrite = Omit<CheckInsTable, 'id'>;
+
+/** A registration: the attendance row (checked in with `checkedIn`) and its entry in the log. */
+export interface Registration {
+  eventCode: number;
+  memberCode: number;
+  at: number;
+  checkedIn: boolean;
+  entry: Pick<CheckInWrite, 'by_code' | 'station' | 'scan_id' | 'action'>;
+}
+
+const newAttendance = (
   db: Db,
   eventCode: number,
   memberCode: number,
-  checkedIn: { at: number; by: number } | null,
   now: number,
-) {
-  const rows = await newAttendance(db, eventCode, memberCode, now, checkedIn?.at ?? null, checkedIn?.by ?? null);
-  return rows.length > 0;
-}
+  checkedInAt: number | null,
+  checkedInBy: number | null,
+) =>
+  db
+    .insertInto('attendance')
+    .values({ event_code: eventCode, member_code: memberCode, registered_at: now, checked_in_at: checkedInAt, checked_in_by: checkedInBy })
+    // Parallel identical requests race safely to a single row.
+    .onConflict((oc) => oc.columns(['event_code', 'member_code']).doNothing())
+    .returning(['event_code', 'member_code', 'registered_at']);
+const attendanceInsert = compiledOnce(newAttendance);
 
-const newAttendance = compiledOnce(
-  (db: Db, eventCode: number, memberCode: number, now: number, checkedInAt: number | null, checkedInBy: number | null) =>
+/** PostgreSQL: the row and its log entry in one statement, the entry written only with the row. */
+const loggedAttendanceInsert = compiledOnce(
+  (
+    db: Db,
+    eventCode: number,
+    memberCode: number,
+    now: number,
+    checkedInAt: number | null,
+    checkedInBy: number | null,
+    by: number | null,
+    station: string | null,
+    scanId: string | null,
+    action: string,
+  ) =>
     db
-      .insertInto('attendance')
-      .values({
-        event_code: eventCode,
-        member_code: memberCode,
-        registered_at: now,
-        checked_in_at: checkedInAt,
-        checked_in_by: checkedInBy,
-      })
-      .onConflict((oc) => oc.columns(['event_code', 'member_code']).doNothing())
+      .with('registered', () => newAttendance(db, eventCode, memberCode, now, checkedInAt, checkedInBy))
+      .insertInto('check_ins')
+      .columns(['event_code', 'member_code', 'at', 'by_code', 'station', 'scan_id', 'action'])
+      .expression((eb) =>
+        eb
+          .selectFrom('registered')
+          .select([
+            'registered.event_code',
+            'registered.member_code',
+            'registered.registered_at',
+            eb.cast<number | null>(eb.val(by), 'integer').as('by_code'),
+            eb.cast<string | null>(eb.val(station), 'text').as('station'),
+            eb.cast<string | null>(eb.val(scanId), 'text').as('scan_id'),
+            eb.cast<string>(eb.val(action), 'text').as('action'),
+          ]),
+      )
       .returning('member_code'),
 );
+
+/**
+ * Registers a member, with the log entry of it, unless already registered; answers whether it
+ * did. On PostgreSQL one statement, a round trip less at the door.
+ */
+export async function insertAttendance(db: Db, { eventCode, memberCode, at, checkedIn, entry }: Registration) {
+  const checkedInAt = checkedIn ? at : null;
+  const checkedInBy = checkedIn ? entry.by_code : null;
+  if (isPostgres(db)) {
+    const args = [eventCode, memberCode, at, checkedInAt, checkedInBy, entry.by_code, entry.station, entry.scan_id, entry.action] as const;
+    return (await loggedAttendanceInsert(db, ...args)).length > 0;
+  }
+  if ((await attendanceInsert(db, eventCode, memberCode, at, checkedInAt, checkedInBy)).length === 0) return false;
+  await logCheckIn(db, { event_code: eventCode, member_code: memberCode, at, ...entry });
+  return true;
+}
 
 const checkInChange = compiledOnce((db: Db, eventCode: number, memberCode: number, at: number | null, by: number | null) =>
   db
@@ -146,8 +207,6 @@ export async function deleteAttendance(db: Db, eventCode: number, memberCode: nu
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-export type CheckInWrite = Omit<CheckInsTable, 'id'>;
 
 const logEntry = compiledOnce(
   (
@@ -483,7 +542,8 @@ export async function listAttendees(db: Db, eventCode: number, query: AttendeeLi
 /**
  * Moves a member's registrations and check-ins to another member (a merge). Where both were at one
  * event, the kept row takes the earlier registration and the earlier check-in of the two, so it is
- * checked in if either was; the moved member's row goes.
+ * checked in if either was; the moved member's row goes. Answers the events whose attendance
+ * changed.
  */
 export async function moveAttendance(db: Db, fromCode: number, intoCode: number) {
   const rows = await db.selectFrom('attendance').selectAll().where('member_code', 'in', [fromCode, intoCode]).execute();
@@ -508,4 +568,5 @@ export async function moveAttendance(db: Db, fromCode: number, intoCode: number)
   }
   await db.updateTable('attendance').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
   await db.updateTable('check_ins').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
+  return rows.filter((row) => row.member_code === fromCode).map((row) => row.event_code);
 }

@@ -62,26 +62,27 @@ function careOf(member: repo.MemberRow): Care | null {
   return Object.keys(care).length > 0 ? care : null;
 }
 
-async function assertEventExists(db: Db, eventCode: number, lock = false) {
-  const event = await repo.findEventState(db, eventCode, lock);
-  if (!event) throw notFound(messages.events.notFound);
-  return event;
-}
-
-/** Attendance of a cancelled event is frozen; the event stays uncancelled until the caller's transaction ends. */
-async function assertEventOpen(trx: Db, eventCode: number) {
-  const event = await assertEventExists(trx, eventCode, true);
-  if (event.is_cancelled) throw conflict(messages.events.cancelled);
+async function assertEventExists(db: Db, eventCode: number) {
+  if (!(await repo.findEventState(db, eventCode))) throw notFound(messages.events.notFound);
 }
 
 /**
- * One change to an event's attendance: a transaction on the event held open (not cancelled), and
- * the live counts told once it has committed.
+ * One change to a member's attendance of an event: a transaction that holds the event (open, not
+ * cancelled) and the member (repo.holdScan, which answers the member, or undefined for a code
+ * that is nobody's), and the event's watchers told once it has committed.
  */
-async function changeAttendance<T>(db: Db, feed: ChangeFeed, eventCode: number, change: (trx: Db) => Promise<T>): Promise<T> {
+async function changeAttendance<T>(
+  db: Db,
+  feed: ChangeFeed,
+  eventCode: number,
+  memberCode: number,
+  change: (trx: Db, member: repo.MemberRow | undefined) => Promise<T>,
+): Promise<T> {
   const result = await inTransaction(db, async (trx) => {
-    await assertEventOpen(trx, eventCode);
-    return change(trx);
+    const held = await repo.holdScan(trx, eventCode, memberCode);
+    if (!held) throw notFound(messages.events.notFound);
+    if (held.isCancelled) throw conflict(messages.events.cancelled);
+    return change(trx, held.member);
   });
   await feed.announce(eventCode);
   return result;
@@ -119,16 +120,13 @@ export interface Scan {
   station?: string | null | undefined;
 }
 
+/** What the log says of a change a scan made: who, where, which scan, what. */
+function entryOf(scan: Scan, action: CheckInAction) {
+  return { by_code: scan.by.code, station: scan.station ?? null, scan_id: scan.scanId ?? null, action };
+}
+
 function logChange(trx: Db, eventCode: number, memberCode: number, scan: Scan, action: CheckInAction, now: number) {
-  return repo.logCheckIn(trx, {
-    event_code: eventCode,
-    member_code: memberCode,
-    at: now,
-    by_code: scan.by.code,
-    station: scan.station ?? null,
-    scan_id: scan.scanId ?? null,
-    action,
-  });
+  return repo.logCheckIn(trx, { event_code: eventCode, member_code: memberCode, at: now, ...entryOf(scan, action) });
 }
 
 /** An attendee's check-in, with who made it. */
@@ -203,8 +201,8 @@ function registrable(member: repo.MemberRow | undefined): repo.MemberRow {
 }
 
 /**
- * Registers the held member (checked in with `checkIn`) in one statement and logs it; answers
- * null, changing nothing, when a registration is there already.
+ * Registers the held member (checked in with `checkIn`) and logs it; answers null, changing
+ * nothing, when a registration is there already.
  */
 async function registerHeld(
   trx: Db,
@@ -214,8 +212,8 @@ async function registerHeld(
   scan: Scan,
   now: number,
 ): Promise<CheckInAnswer | null> {
-  if (!(await repo.insertAttendance(trx, eventCode, member.code, checkIn ? { at: now, by: scan.by.code } : null, now))) return null;
-  await logChange(trx, eventCode, member.code, scan, checkIn ? 'check-in' : 'register', now);
+  const entry = entryOf(scan, checkIn ? 'check-in' : 'register');
+  if (!(await repo.insertAttendance(trx, { eventCode, memberCode: member.code, at: now, checkedIn: checkIn, entry }))) return null;
   return answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
 }
 
@@ -251,10 +249,10 @@ export async function register(
   now = Date.now(),
 ): Promise<Attended> {
   const scan = { ...input, by };
-  return changeAttendance(db, feed, eventCode, async (trx) => {
+  return changeAttendance(db, feed, eventCode, input.code, async (trx, held) => {
     // With the member held, nobody else registers, checks in or unregisters them until this
     // ends: what is read below stays true until the write.
-    const member = registrable(await repo.findMember(trx, input.code, true));
+    const member = registrable(held);
     // The first scan of a member (most scans) registers them in one statement; a row already
     // there is left as it is, and read to be updated below.
     const registered = await registerHeld(trx, eventCode, member, input.checkIn, scan, now);
@@ -281,9 +279,8 @@ export async function setCheckIn(
   now = Date.now(),
 ): Promise<Attended> {
   const scan = { ...input, by };
-  return changeAttendance(db, feed, eventCode, async (trx) => {
+  return changeAttendance(db, feed, eventCode, memberCode, async (trx, member) => {
     // Held: read enabled, the member stays enabled (and unmerged) until this scan has written.
-    const member = await repo.findMember(trx, memberCode, true);
     if (member && input.checkIn) refuseDisabled(member);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
     if (existing) return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
@@ -304,8 +301,7 @@ export async function unregister(
   by: Staff,
   now = Date.now(),
 ): Promise<void> {
-  await changeAttendance(db, feed, eventCode, async (trx) => {
-    await repo.findMember(trx, memberCode, true);
+  await changeAttendance(db, feed, eventCode, memberCode, async (trx) => {
     const existing = await repo.findAttendee(trx, eventCode, memberCode);
     if (!existing) throw notFound(messages.attendance.attendeeNotFound);
     await applyCheckIn(trx, eventCode, existing, false, { by }, now);

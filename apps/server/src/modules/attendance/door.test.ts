@@ -570,6 +570,23 @@ describe('GET /api/events/{code}/live', () => {
     }
   });
 
+  it('sends the counts again when a merge moves attendance: two registered members become one', async () => {
+    const event = await createEvent(ctx.db);
+    const [merged, kept] = [await createMember(ctx.db), await createMember(ctx.db)];
+    await scan(event, { code: merged });
+    await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: kept } });
+    const live = await openLiveStream(baseUrl, event, ctx.adminToken);
+    try {
+      expect(await live.nextCounts()).toEqual({ registered: 2, checked: 1 });
+      const merge = await ctx.request({ method: 'POST', url: `/api/members/${merged}/merge`, token: ctx.adminToken, body: { into: kept } });
+      expect(merge.status).toBe(200);
+      // The kept member's row takes the merged one's check-in; the merged member's row goes.
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1 });
+    } finally {
+      live.close();
+    }
+  });
+
   it.runIf(testDialect() === 'postgres')(
     'sends the counts again once the server listens again, after its listening connection dropped',
     async () => {

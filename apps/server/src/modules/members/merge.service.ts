@@ -79,13 +79,13 @@ export async function findDuplicates(db: Db, { namesPerRange = NAMES_PER_RANGE }
  */
 export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, into: number) {
   if (code === into) throw badRequest(m.mergeIntoItself, { into: [m.mergeIntoItself] });
-  const keptAfter = await inTransaction(
+  const { keptAfter, events } = await inTransaction(
     db,
     async (trx) => {
       // Both members held before anything is read or moved: a scan of either under way ends first
       // (and, having written the member's row, makes this unit fail to serialize and run again,
       // seeing the scan's attendance), and a scan that comes later waits, then finds the merged
-      // member disabled (findMember in attendance.repository.ts, decision 021). Held in the order
+      // member disabled (holdScan in attendance.repository.ts, decision 021). Held in the order
       // of their codes, so that two merges sharing a member never wait for each other in a circle.
       await repo.lockMembers(trx, [code, into]);
       const merged = await getRow(trx, code);
@@ -94,7 +94,7 @@ export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
       if (!kept.is_enabled) throw conflict(m.mergeIntoDisabled, { into: [m.mergeIntoDisabled] });
       await assertMayChange(trx, auth, merged, { roleId: merged.role_id, isEnabled: false });
 
-      await moveAttendance(trx, code, into);
+      const events = await moveAttendance(trx, code, into);
       const [from, to] = [toMember(merged), toMember(kept)];
       const filled = Object.fromEntries(MERGE_FILLED_FIELDS.map((field) => [field, to[field] ?? from[field]]));
       await repo.updateMember(trx, into, { ...to, ...filled, isEnabled: true });
@@ -109,11 +109,13 @@ export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
         { member_code: code, at: now, by_code: auth.code, field: 'mergedInto', old_value: null, new_value: String(into) },
         { member_code: into, at: now, by_code: auth.code, field: 'mergedFrom', old_value: null, new_value: String(code) },
       ]);
-      return after;
+      return { keptAfter: after, events };
     },
     { serializable: true },
   );
-  // The merged member's live streams end with their sessions, in every server process.
+  // The merged member's live streams end with their sessions, in every server process; the
+  // counters of the events whose attendance moved are read again.
   await feed.announceSessionsEnded(code);
+  for (const event of events) await feed.announce(event);
   return keptAfter;
 }
