@@ -30,6 +30,7 @@ import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { householdsRoutes } from './modules/households/households.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -153,6 +154,7 @@ export async function buildApp({
         programsRoutes,
         eventCategoriesRoutes,
         venuesRoutes,
+        householdsRoutes,
         postalCodesRoutes,
         reportsRoutes,
       ]) {

@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './reference.ts';
 export * from './venues.ts';
+export * from './households.ts';
 export * from './member-fields.ts';
 export * from './members.ts';
 export * from './member-duplicates.ts';

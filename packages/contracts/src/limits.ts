@@ -14,6 +14,14 @@ export const TEXT_LIMITS = {
   freeText: 2000,
 } as const;
 
+/** A household's roles, in the order its members are listed (docs/api.md, "Households"). */
+export const HOUSEHOLD_ROLES = ['adult', 'other', 'child'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+/** The most members one household may have: more is a mistake, not a family. */
+export const HOUSEHOLD_MEMBERS_MAX = 50;
+/** A search of this many digits or more also matches phones by their digits. */
+export const PHONE_SEARCH_MIN_DIGITS = 4;
+
 /** A check-in station's name ("Door A"), at most (docs/api.md, "At the door"). */
 export const STATION_MAX_LENGTH = 50;
 
@@ -73,5 +81,7 @@ export const PROGRAM_SORTS = ['code', 'name', 'category'] as const;
 export type ProgramSort = (typeof PROGRAM_SORTS)[number];
 export const VENUE_SORTS = ['id', 'name', 'city'] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
+export const HOUSEHOLD_SORTS = ['name', 'id', 'size'] as const;
+export type HouseholdSort = (typeof HOUSEHOLD_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -148,6 +148,15 @@ export const englishMessages = {
     postalCodeUnknown: 'Postal code does not exist.',
     notFound: 'Venue not found',
   },
+  households: {
+    notFound: 'Household not found',
+    memberRoleInvalid: 'Role must be adult, child or other.',
+    memberTwice: 'A member is listed twice.',
+    memberUnknown: template<'code'>('Member {{code}} does not exist.'),
+    memberDisabled: template<'code'>('Member {{code}} is disabled.'),
+    tooManyMembers: template<'max'>('A household can have at most {{max}} members.'),
+    primaryContactNotAdult: 'The primary contact must be one of the adults of the household.',
+  },
   reports: {
     fromRequired: 'From is required.',
     toRequired: 'To is required.',

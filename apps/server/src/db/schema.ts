@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MEMBER_FIELDS, MemberFieldValue } from '@console/contracts';
+import type { HouseholdRole, MEMBER_FIELDS, MemberFieldValue } from '@console/contracts';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and instants as epoch milliseconds so that
@@ -117,6 +117,28 @@ export interface VenuesTable {
   postal_code_id: number;
 }
 
+export interface HouseholdsTable {
+  id: Generated<number>;
+  name: string;
+  name_normalized: string;
+  phone: string | null;
+  /** The phone without its punctuation (lib/text.ts, phoneDigits), for the search by digits. */
+  phone_digits: string | null;
+  address: string | null;
+  notes: string | null;
+  primary_contact_code: number | null;
+  /** How many members it has (the sort by size). */
+  size: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HouseholdMembersTable {
+  household_id: number;
+  member_code: number;
+  role: HouseholdRole;
+}
+
 export interface EventsTable {
   code: Generated<number>;
   name: string;
@@ -182,6 +204,8 @@ export interface Database {
   cities: CitiesTable;
   postal_codes: PostalCodesTable;
   venues: VenuesTable;
+  households: HouseholdsTable;
+  household_members: HouseholdMembersTable;
   events: EventsTable;
   attendance: AttendanceTable;
   check_ins: CheckInsTable;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { parseCode, type Page } from '@console/contracts';
 import type { ListKey } from '../lib/in-batches.ts';
-import { containsPattern, normalizeText } from '../lib/text.ts';
+import { containsPattern, normalizeText, PHONE_PUNCTUATION } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -10,6 +10,19 @@ import type { Db } from './database.ts';
  */
 export function containsText(column: string, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
+}
+
+/** A phone column as its digits, as lib/text.ts's phoneDigits makes them, in SQL both databases run. */
+export function phoneDigitsOf(column: string): RawBuilder<string> {
+  return PHONE_PUNCTUATION.reduce<RawBuilder<string>>(
+    (text, character) => sql<string>`replace(${text}, ${sql.lit(character)}, '')`,
+    sql.ref(column) as RawBuilder<string>,
+  );
+}
+
+/** `text` (an expression) contains `digits`, which are only digits (no LIKE wildcard to escape). */
+export function containsDigits(text: Expression<string | null>, digits: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${text} like ${`%${digits}%`}`;
 }
 
 /**

@@ -59,6 +59,7 @@ const VARIANTS: Record<string, string[]> = {
   'GET /api/events': ['search=pagina', 'status=upcoming', 'sort=name&direction=desc'],
   'GET /api/programs': ['search=pagina'],
   'GET /api/venues': ['search=pagina'],
+  'GET /api/households': ['search=pagina', 'search=5550', 'sort=size&direction=desc'],
   'GET /api/events/{code}/attendees': ['registered=true', 'registered=false', 'search=pagina', 'registered=true&search=pagina'],
 };
 
@@ -103,11 +104,18 @@ beforeAll(async () => {
   }
   await createProgram(ctx.db, { name: 'Pagina program' });
   await createVenue(ctx.db, { name: 'Pagina venue' });
+  const household = await ctx.request({
+    method: 'POST',
+    url: '/api/households',
+    token: ctx.adminToken,
+    body: { name: 'Pagina household', phone: '555-0100', members: [{ code: memberCode, role: 'adult' }] },
+  });
+  expect(household.status).toBe(201);
 });
 afterAll(() => ctx.close());
 
 describe('every paged list', () => {
-  it('is found: members, events, programs, venues, attendees, check-ins and a history', () => {
+  it('is found: members, events, programs, venues, households, attendees, check-ins and a history', () => {
     expect(paged.map((route) => route.key).sort()).toEqual(
       [
         'GET /api/events',
@@ -117,6 +125,7 @@ describe('every paged list', () => {
         'GET /api/members/{code}/history',
         'GET /api/programs',
         'GET /api/venues',
+        'GET /api/households',
       ].sort(),
     );
   });

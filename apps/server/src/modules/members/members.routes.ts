@@ -15,6 +15,7 @@ import {
   memberImportResultSchema,
   memberListQuerySchema,
   memberListSchema,
+  memberRecordSchema,
   memberSchema,
   mergeMemberSchema,
   patchMemberSchema,
@@ -88,8 +89,10 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     (request) => mergeMember(db, feed, requireAuth(request), request.params.code, request.body.into),
   );
 
-  r.get('/members/:code', { schema: { tags, summary: 'One member', params, response: { 200: memberSchema, ...errors } } }, (request) =>
-    service.getMember(db, request.params.code),
+  r.get(
+    '/members/:code',
+    { schema: { tags, summary: 'One member, with their households', params, response: { 200: memberRecordSchema, ...errors } } },
+    (request) => service.getMemberRecord(db, request.params.code),
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import {
+  type MemberRecord,
   MEMBER_CSV_HEADERS,
   MEMBER_FIELD_ENTRIES,
   ROLE_IDS,
@@ -22,6 +23,8 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import { inBatches } from '../../lib/in-batches.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
+import { leaveHouseholds } from '../households/households.repository.ts';
+import { householdsOfMember } from '../households/households.service.ts';
 import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
 import { recordMemberChanges } from './history.service.ts';
 import * as repo from './members.repository.ts';
@@ -122,6 +125,11 @@ export async function getMember(db: Db, code: number) {
   return toMember(await getRow(db, code));
 }
 
+/** A member with their households (GET /api/members/{code}). */
+export async function getMemberRecord(db: Db, code: number): Promise<MemberRecord> {
+  return { ...(await getMember(db, code)), households: await householdsOfMember(db, code) };
+}
+
 export async function isEmailAvailable(db: Db, email: string, ownCode?: number | null) {
   const holder = await repo.findCodeByEmail(db, email);
   return holder === undefined || holder === ownCode;
@@ -161,6 +169,7 @@ export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, 
       await assertEmailFree(trx, input.email, code);
       const { code: _code, ...fields } = input;
       await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
+      if (target.is_enabled && !isEnabled) await leaveHouseholds(trx, code);
       // A disabled member, or one given another role, signs in again (docs/product.md §3.2): the
       // sessions are deleted, not just refused while the role cannot sign in, so that giving the
       // role back does not bring them back.
@@ -195,6 +204,7 @@ export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
       sessionsEnded = false;
       if (input.isEnabled !== undefined && input.isEnabled !== Boolean(target.is_enabled)) {
         await repo.setEnabled(trx, code, input.isEnabled);
+        if (!input.isEnabled) await leaveHouseholds(trx, code);
         sessionsEnded = !input.isEnabled;
         if (sessionsEnded) await deleteMemberSessions(trx, code);
       }

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { normalizeText } from '../../lib/text.ts';
 import { moveAttendance } from '../attendance/attendance.repository.ts';
+import { moveMemberships } from '../households/households.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { insertChanges } from './history.repository.ts';
@@ -74,8 +75,8 @@ export async function findDuplicates(db: Db, { namesPerRange = NAMES_PER_RANGE }
 }
 
 /**
- * Merges member `code` into member `into` (docs/api.md, "Duplicates and merge"): the registrations and check-ins
- * move, `into`'s empty fields are filled from `code`, `code` is disabled, and both histories say so.
+ * Merges member `code` into member `into` (docs/api.md, "Duplicates and merge"): the registrations, check-ins
+ * and household memberships move, `into`'s empty fields are filled from `code`, `code` is disabled, and both histories say so.
  */
 export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, into: number) {
   if (code === into) throw badRequest(m.mergeIntoItself, { into: [m.mergeIntoItself] });
@@ -95,6 +96,7 @@ export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
       await assertMayChange(trx, auth, merged, { roleId: merged.role_id, isEnabled: false });
 
       const events = await moveAttendance(trx, code, into);
+      await moveMemberships(trx, code, into);
       const [from, to] = [toMember(merged), toMember(kept)];
       const filled = Object.fromEntries(MERGE_FILLED_FIELDS.map((field) => [field, to[field] ?? from[field]]));
       await repo.updateMember(trx, into, { ...to, ...filled, isEnabled: true });

@@ -64,6 +64,17 @@ const eventBody = () => ({
   startTime: '10:00',
   endTime: '12:00',
 });
+const householdBody = () => ({ name: `Matrix household ${Math.random()}`, members: [] });
+/** A household made for one call, straight in the database. */
+async function household() {
+  const now = Date.now();
+  const row = await ctx.db
+    .insertInto('households')
+    .values({ name: 'Matrix household', name_normalized: 'matrix household', size: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 const upcomingEvent = () => createEvent(ctx.db, { programId: fixture.programId, categoryId: fixture.categoryId, venueId: fixture.venueId });
 async function registration() {
   const event = await upcomingEvent();
@@ -252,6 +263,15 @@ const ROWS: Row[] = [
     }),
     expected: guarded(201),
   },
+  { route: 'GET /api/households', call: async () => ({ url: '/api/households' }), expected: guarded(200) },
+  { route: 'GET /api/households/{id}', call: async () => ({ url: `/api/households/${await household()}` }), expected: guarded(200) },
+  { route: 'POST /api/households', call: async () => ({ url: '/api/households', body: householdBody() }), expected: guarded(201) },
+  {
+    route: 'PUT /api/households/{id}',
+    call: async () => ({ url: `/api/households/${await household()}`, body: householdBody() }),
+    expected: guarded(200),
+  },
+  { route: 'DELETE /api/households/{id}', call: async () => ({ url: `/api/households/${await household()}` }), expected: guarded(204) },
   {
     route: 'GET /api/reports/attendance',
     call: async () => ({ url: `/api/reports/attendance?from=2026-01-01&to=2026-12-31&program=${fixture.programId}` }),

@@ -772,6 +772,15 @@ export const es: Catalog = {
       postalCodeUnknown: 'El código postal no existe.',
       notFound: 'Lugar no encontrado',
     },
+    households: {
+      notFound: 'Hogar no encontrado',
+      memberRoleInvalid: 'El papel debe ser adulto, niño u otro.',
+      memberTwice: 'Un miembro aparece dos veces.',
+      memberUnknown: 'El miembro {{code}} no existe.',
+      memberDisabled: 'El miembro {{code}} está deshabilitado.',
+      tooManyMembers: 'Un hogar puede tener como máximo {{max}} miembros.',
+      primaryContactNotAdult: 'El contacto principal debe ser uno de los adultos del hogar.',
+    },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',
       toRequired: 'La fecha Hasta es obligatoria.',

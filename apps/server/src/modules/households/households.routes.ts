@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  codeParam,
+  errorSchema,
+  householdInputSchema,
+  householdListQuerySchema,
+  householdListSchema,
+  householdSchema,
+} from '@console/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import * as service from './households.service.ts';
+
+const tags = ['households'];
+const params = z.object({ id: codeParam });
+
+export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/households',
+    {
+      schema: {
+        tags,
+        summary: 'A page of households with their members, searched by name, a member’s name or phone digits',
+        querystring: householdListQuerySchema,
+        response: { 200: householdListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    (request) => service.listHouseholds(db, request.query),
+  );
+
+  r.get(
+    '/households/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One household',
+        params,
+        response: { 200: householdSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => service.getHousehold(db, request.params.id),
+  );
+
+  r.post(
+    '/households',
+    {
+      schema: {
+        tags,
+        summary: 'Create a household with its members',
+        body: householdInputSchema,
+        response: { 201: householdSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createHousehold(db, request.body)),
+  );
+
+  r.put(
+    '/households/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a household and its members (the same fields as its creation)',
+        params,
+        body: householdInputSchema,
+        response: { 200: householdSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => service.updateHousehold(db, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/households/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a household (its members stay)',
+        params,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteHousehold(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, HOUSEHOLD_SORTS, TEXT_LIMITS } from './limits.ts';
+import { optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { pagedQuery } from './paging.ts';
+import { memberSchema } from './members.ts';
+
+const m = messages.households;
+
+export const householdMemberSchema = z.object({
+  code: z.number().int(),
+  fullname: z.string(),
+  birthDate: z.string().nullable(),
+  role: z.enum(HOUSEHOLD_ROLES),
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
+export const householdSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  primaryContactCode: z.number().int().nullable(),
+  /** Adults, then others, then children; each by birth date, oldest first. */
+  members: z.array(householdMemberSchema),
+});
+export type Household = z.infer<typeof householdSchema>;
+
+/** One of a member's households, as their record lists it. */
+export const memberHouseholdSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(HOUSEHOLD_ROLES) });
+export type MemberHousehold = z.infer<typeof memberHouseholdSchema>;
+
+/** A member's record (GET /api/members/{code}): the member and their households, by name. */
+export const memberRecordSchema = memberSchema.extend({ households: z.array(memberHouseholdSchema) });
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
+const householdMemberInput = z.strictObject({
+  code: requiredId(messages.common.notNumber),
+  role: z.enum(HOUSEHOLD_ROLES, { error: m.memberRoleInvalid }),
+});
+
+export const householdInputSchema = z
+  .strictObject({
+    name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
+    phone: optionalText(TEXT_LIMITS.phones),
+    address: optionalText(TEXT_LIMITS.freeText),
+    notes: optionalText(TEXT_LIMITS.freeText),
+    members: z
+      .array(householdMemberInput, { error: messages.common.invalidInput })
+      .max(HOUSEHOLD_MEMBERS_MAX, m.tooManyMembers({ max: HOUSEHOLD_MEMBERS_MAX }))
+      .refine((members) => new Set(members.map((member) => member.code)).size === members.length, m.memberTwice),
+    primaryContactCode: optionalId(),
+  })
+  .superRefine((household, context) => {
+    const contact = household.primaryContactCode;
+    if (contact !== null && !household.members.some((member) => member.code === contact && member.role === 'adult'))
+      context.addIssue({ code: 'custom', path: ['primaryContactCode'], message: m.primaryContactNotAdult });
+  });
+export type HouseholdInput = z.input<typeof householdInputSchema>;
+export type HouseholdWrite = z.output<typeof householdInputSchema>;
+
+export const householdListQuerySchema = pagedQuery(HOUSEHOLD_SORTS, 'name');
+export type HouseholdListQuery = z.output<typeof householdListQuerySchema>;
+
+export const householdListSchema = z.object({ totalCount: z.number().int(), households: z.array(householdSchema) });
+export type HouseholdList = z.infer<typeof householdListSchema>;
