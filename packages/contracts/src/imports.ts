@@ -21,5 +21,7 @@ export const memberImportResultSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), ...messageFieldsSchema })),
   moreErrors: z.number().int().positive().optional(),
   duplicates: z.array(z.object({ row: z.number().int(), memberCode: z.number().int(), reason: z.enum(IMPORT_DUPLICATE_REASONS) })),
+  /** The households the file makes (made, unless a dry run), with the rows of their members. */
+  households: z.array(z.object({ name: z.string(), rows: z.array(z.number().int()) })),
 });
 export type MemberImportResult = z.infer<typeof memberImportResultSchema>;

@@ -18,6 +18,9 @@ export const MEMBER_CSV_HEADERS = Object.fromEntries(
   csvFields.map((field) => [memberShownField(field), MEMBER_FIELDS[field].header]),
 ) as Record<MemberCsvField, string>;
 
+/** The members export's last column: the names of each member's households, joined by "; ". */
+export const MEMBERS_EXPORT_HOUSEHOLDS_HEADER = 'Households';
+
 /** An import holds at most this many members (docs/api.md) in a file of at most this size. */
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
@@ -51,4 +54,27 @@ for (const field of csvFields) {
 /** The member field a column's header names (by field name or export header), if any. */
 export function matchMemberColumn(header: string): MemberCsvField | undefined {
   return fieldByHeader.get(headerKey(header));
+}
+
+/**
+ * The import's columns that are not member fields (docs/api.md, "Import"): rows with the same
+ * `household` form one new household of that name, and `householdRole` sets each one's role.
+ */
+export const IMPORT_HOUSEHOLD_COLUMNS = { household: 'Household', householdRole: 'Household role' } as const;
+export type ImportHouseholdColumn = keyof typeof IMPORT_HOUSEHOLD_COLUMNS;
+
+const householdColumnByHeader = new Map(
+  (Object.entries(IMPORT_HOUSEHOLD_COLUMNS) as [ImportHouseholdColumn, string][]).flatMap(([column, header]) => [
+    [headerKey(column), column] as const,
+    [headerKey(header), column] as const,
+  ]),
+);
+
+/** What a column of an import can carry: a member field, or a household column. */
+export const IMPORT_COLUMNS = [...MEMBER_IMPORT_FIELDS, ...(Object.keys(IMPORT_HOUSEHOLD_COLUMNS) as ImportHouseholdColumn[])];
+export type ImportColumn = MemberImportField | ImportHouseholdColumn;
+
+/** What an import's column carries: a member field, a household column, or nothing it reads. */
+export function matchImportColumn(header: string): MemberCsvField | ImportHouseholdColumn | undefined {
+  return matchMemberColumn(header) ?? householdColumnByHeader.get(headerKey(header));
 }

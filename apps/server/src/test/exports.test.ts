@@ -48,6 +48,7 @@ const MEMBER_HEADER = [
   'Food allergies',
   'Active laic',
   'Status',
+  'Households',
 ];
 
 describe('GET /api/members/export', () => {
@@ -74,6 +75,17 @@ describe('GET /api/members/export', () => {
       roleId: ROLE_IDS.coordinator,
       isEnabled: false,
     });
+
+    // Two households, written in the other order than their names sort.
+    for (const name of ['The Pérez', '=Abuela’s']) {
+      const household = await ctx.request({
+        method: 'POST',
+        url: '/api/households',
+        token: ctx.adminToken,
+        body: { name, members: [{ code: ana, role: 'adult' }] },
+      });
+      expect(household.status).toBe(201);
+    }
 
     const response = await get(`/api/members/export?search=${tag}&sort=fullname&direction=desc`);
     expect(response.status).toBe(200);
@@ -107,6 +119,7 @@ describe('GET /api/members/export', () => {
         '',
         'No',
         'Disabled',
+        '',
       ],
       [
         String(ana),
@@ -127,6 +140,7 @@ describe('GET /api/members/export', () => {
         "'@peanuts",
         'Yes',
         'Enabled',
+        "'=Abuela’s; The Pérez",
       ],
     ]);
   });

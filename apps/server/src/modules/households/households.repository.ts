@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { containsDigits, containsText, countRows, inPage, phoneDigitsOf } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
+import { inSlices } from '../../lib/in-slices.ts';
 import { normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
 
 function toColumns(household: HouseholdWrite) {
@@ -49,6 +50,43 @@ export async function updateHousehold(db: Db, id: number, household: HouseholdWr
 export async function deleteHousehold(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('households').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Households (or memberships) per statement: under both databases' caps on a statement's parameters. */
+const STATEMENT_ROWS = 500;
+
+/**
+ * New households with their members, in bulk (an import): names alone, no phone, address, notes or
+ * primary contact. Their normalised names must differ, which is how each id is found again.
+ */
+export async function insertHouseholds(
+  db: Db,
+  households: readonly { name: string; members: readonly { code: number; role: HouseholdRole }[] }[],
+  now: number,
+) {
+  for await (const batch of inSlices(households, STATEMENT_ROWS)) {
+    const inserted = await db
+      .insertInto('households')
+      .values(
+        batch.map((household) => ({
+          ...toColumns({ name: household.name, phone: null, address: null, notes: null, primaryContactCode: null, members: [] }),
+          size: household.members.length,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'name_normalized'])
+      .execute();
+    const ids = new Map(inserted.map((row) => [row.name_normalized, row.id]));
+    const memberships = batch.flatMap((household) =>
+      household.members.map((member) => ({
+        household_id: ids.get(normalizeText(household.name))!,
+        member_code: member.code,
+        role: member.role,
+      })),
+    );
+    for await (const rows of inSlices(memberships, STATEMENT_ROWS)) await db.insertInto('household_members').values(rows).execute();
+  }
 }
 
 /** Counts each household's members again, into the `size` its sort reads. */
@@ -189,6 +227,23 @@ export function householdsOfMember(db: Db, code: number) {
     .orderBy('households.name_normalized')
     .orderBy('households.id')
     .execute();
+}
+
+/** The names of each member's households (of these members), by name: for the members export. */
+export async function householdNamesOf(db: Db, codes: readonly number[]) {
+  const names = new Map<number, string[]>();
+  if (codes.length === 0) return names;
+  const rows = await db
+    .selectFrom('household_members')
+    .innerJoin('households', 'households.id', 'household_members.household_id')
+    .select(['household_members.member_code', 'households.name'])
+    .where('household_members.member_code', 'in', codes)
+    .orderBy('household_members.member_code')
+    .orderBy('households.name_normalized')
+    .orderBy('households.id')
+    .execute();
+  for (const row of rows) names.set(row.member_code, [...(names.get(row.member_code) ?? []), row.name]);
+  return names;
 }
 
 /** The households a member is in. */

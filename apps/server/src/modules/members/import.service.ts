@@ -9,7 +9,7 @@ import {
   MEMBER_FIELDS,
   createMemberSchema,
   issueToken,
-  matchMemberColumn,
+  matchImportColumn,
   memberFieldsWith,
   messageFields,
   messages,
@@ -17,6 +17,10 @@ import {
   type CreateMemberInput,
   type MemberFieldSpec,
   type MemberFieldsWhere,
+  HOUSEHOLD_ROLES,
+  TEXT_LIMITS,
+  type HouseholdRole,
+  type ImportHouseholdColumn,
   type MemberCsvField,
   type MemberImportField,
   type MemberImportResult,
@@ -32,11 +36,12 @@ import type { AuthContext } from '../auth/auth.service.ts';
 import { listCivilStatuses, listRoles } from '../reference/reference.repository.ts';
 import { memberChanges } from './history.service.ts';
 import { insertChanges } from './history.repository.ts';
+import { insertHouseholds } from '../households/households.repository.ts';
 import * as repo from './members.repository.ts';
 import { toMember } from './members.service.ts';
 
 const m = messages.imports;
-type Row = Partial<Record<MemberImportField, string>>;
+type Row = Partial<Record<MemberImportField | ImportHouseholdColumn, string>>;
 type RowError = MemberImportResult['errors'][number];
 type NewMember = CreateMemberInput & { isEnabled: boolean };
 
@@ -70,17 +75,18 @@ function limitPassed({ limit, record }: CsvLimitError) {
 }
 
 /**
- * The file's records as objects keyed by member field; columns that name no field are left out.
+ * The file's records as objects keyed by member field (or household column); columns that name
+ * neither are left out.
  * The file is read as a stream that stops at the first limit passed (lib/csv-reader.ts).
  */
 async function readRecords(file: Uint8Array): Promise<Row[]> {
   const rows: Row[] = [];
-  let fields: (MemberCsvField | undefined)[] | undefined;
+  let fields: (MemberCsvField | ImportHouseholdColumn | undefined)[] | undefined;
   try {
     for await (const records of readCsv(file, LIMITS)) {
       for (const cells of records) {
         if (!fields) {
-          fields = cells.map((name) => matchMemberColumn(name));
+          fields = cells.map((name) => matchImportColumn(name));
           continue;
         }
         const row: Row = {};
@@ -170,10 +176,20 @@ function cellValues(row: Row) {
   return values;
 }
 
+/** The household a row puts its member in: its name, and the role the row gives (none: by age). */
+interface HouseholdCell {
+  name: string;
+  role: HouseholdRole | undefined;
+}
+
 /** One record as a new member, or the errors that keep it out, with the member form's messages. */
-function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: NewMember; errors: FieldError[] } {
+function toNewMember(
+  row: Row,
+  lookups: Lookups,
+  auth: AuthContext,
+): { member?: NewMember; household?: HouseholdCell | undefined; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const cell = (field: MemberImportField) => row[field]?.trim() ?? '';
+  const cell = (field: MemberImportField | ImportHouseholdColumn) => row[field]?.trim() ?? '';
 
   // No role column, or an empty cell, makes a Member: what a list of people coming in is.
   const roleId = cell('role') === '' ? ROLE_IDS.member : referenceId(lookups.roles, cell('role'));
@@ -190,6 +206,12 @@ function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: 
   const status = cell('status').toLowerCase();
   if (!['', 'enabled', 'disabled'].includes(status)) errors.push({ field: 'status', token: m.statusInvalid });
 
+  const household = cell('household');
+  if (household.length > TEXT_LIMITS.name) errors.push({ field: 'household', token: messages.common.tooLong({ max: TEXT_LIMITS.name }) });
+  const roleCell = cell('householdRole').toLowerCase();
+  const householdRole = HOUSEHOLD_ROLES.find((role) => role === roleCell);
+  if (roleCell !== '' && !householdRole) errors.push({ field: 'householdRole', token: messages.households.memberRoleInvalid });
+
   const parsed = createMemberSchema.safeParse({
     ...cellValues(row),
     roleId: roleId ?? ROLE_IDS.member,
@@ -199,7 +221,32 @@ function toNewMember(row: Row, lookups: Lookups, auth: AuthContext): { member?: 
     for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'row'), token: issueToken(issue.message) });
   }
   if (errors.length > 0 || !parsed.success) return { errors };
-  return { member: { ...parsed.data, isEnabled: status !== 'disabled' }, errors };
+  const member = { ...parsed.data, isEnabled: status !== 'disabled' };
+  return { member, household: household === '' ? undefined : { name: household, role: householdRole }, errors };
+}
+
+/** A member's role in an imported household when the file gives none: a child under 18 on the import day. */
+function roleByAge(birthDate: string | null, now: number): HouseholdRole {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const eighteenYearsAgo = `${String(Number(today.slice(0, 4)) - 18).padStart(4, '0')}${today.slice(4)}`;
+  return birthDate !== null && birthDate > eighteenYearsAgo ? 'child' : 'adult';
+}
+
+/**
+ * The households a file makes: one per household name (case and accents aside, the first row's
+ * spelling), with the rows of its new members in file order.
+ */
+function householdsOf(fresh: readonly { row: number; household?: HouseholdCell | undefined }[]) {
+  const byName = new Map<string, { name: string; rows: number[]; members: number[] }>();
+  for (const [index, { row, household }] of fresh.entries()) {
+    if (!household) continue;
+    const key = normalizeText(household.name);
+    const group = byName.get(key) ?? { name: household.name, rows: [], members: [] };
+    group.rows.push(row);
+    group.members.push(index);
+    byName.set(key, group);
+  }
+  return [...byName.values()];
 }
 
 /** Same first and last name (case and accents aside) and birth date: the key of a likely duplicate. */
@@ -220,7 +267,7 @@ export async function importMembers(
   const records = await readRecords(file);
   const lookups = await loadLookups(db);
   const errors = new RowErrors();
-  const candidates: { row: number; member: NewMember }[] = [];
+  const candidates: { row: number; member: NewMember; household?: HouseholdCell | undefined }[] = [];
   const rowByEmail = new Map<string, number>();
   let rowsWithErrors = 0;
   let index = 0;
@@ -228,7 +275,7 @@ export async function importMembers(
   for await (const slice of inSlices(records, ROWS_PER_SLICE)) {
     for (const record of slice) {
       const row = rowNumber(index++);
-      const { member, errors: rowErrors } = toNewMember(record, lookups, auth);
+      const { member, household, errors: rowErrors } = toNewMember(record, lookups, auth);
       if (!member) {
         rowsWithErrors += 1;
         errors.add(row, rowErrors);
@@ -242,7 +289,7 @@ export async function importMembers(
         continue;
       }
       rowByEmail.set(email, row);
-      candidates.push({ row, member });
+      candidates.push({ row, member, household });
     }
   }
   const valid = records.length - rowsWithErrors;
@@ -254,20 +301,44 @@ export async function importMembers(
       const personKeys = candidates.flatMap(({ member }) => personKey(member) ?? []);
       const existingByPerson = await repo.findCodesByPeople(trx, personKeys);
       const duplicates: MemberImportResult['duplicates'] = [];
-      const fresh: NewMember[] = [];
-      for (const { row, member } of candidates) {
+      const fresh: typeof candidates = [];
+      for (const candidate of candidates) {
+        const { row, member } = candidate;
         const byEmail = existingByEmail.get(normalizeEmail(member.email));
         const byPerson = existingByPerson.get(personKey(member) ?? '');
         if (byEmail !== undefined) duplicates.push({ row, memberCode: byEmail, reason: 'email' });
         else if (byPerson !== undefined) duplicates.push({ row, memberCode: byPerson, reason: 'nameAndBirthDate' });
-        else fresh.push(member);
+        else fresh.push(candidate);
       }
-      const result = { rows: records.length, valid, created: 0, ...errors.answer(), duplicates };
+      const households = householdsOf(fresh);
+      const result = {
+        rows: records.length,
+        valid,
+        created: 0,
+        ...errors.answer(),
+        duplicates,
+        households: households.map(({ name, rows }) => ({ name, rows })),
+      };
       if (errors.count > 0) return { status: 400 as const, result };
       if (dryRun) return { status: 200 as const, result };
 
       const now = Date.now();
-      const codes = await repo.insertMembers(trx, fresh, now);
+      const codes = await repo.insertMembers(
+        trx,
+        fresh.map(({ member }) => member),
+        now,
+      );
+      await insertHouseholds(
+        trx,
+        households.map(({ name, members }) => ({
+          name,
+          members: members.map((index) => {
+            const { member, household } = fresh[index]!;
+            return { code: codes[index]!, role: household?.role ?? roleByAge(member.birthDate, now) };
+          }),
+        })),
+        now,
+      );
       for await (const slice of inSlices(codes, ROWS_PER_SLICE)) {
         const created = await repo.findMembers(trx, slice);
         await insertChanges(

@@ -80,12 +80,12 @@ describe('POST /api/members/import', () => {
 
     const dry = await post(csv, { dryRun: true });
     expect(dry.status).toBe(200);
-    expect(dry.body).toEqual({ rows: 2, valid: 2, created: 0, errors: [], duplicates: [] });
+    expect(dry.body).toEqual({ rows: 2, valid: 2, created: 0, errors: [], duplicates: [], households: [] });
     expect(await countMembers()).toBe(before);
 
     const done = await post(csv);
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+    expect(done.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [], households: [] });
     const [ana, bruno] = await membersTagged(tag);
     expect(ana).toMatchObject({
       firstName: `Ana ${tag}`,
@@ -138,6 +138,7 @@ describe('POST /api/members/import', () => {
           { row: 6, field: 'birthDate', message: 'Must be a valid date (YYYY-MM-DD).', code: 'common.invalidDate' },
         ],
         duplicates: [],
+        households: [],
       });
     }
     expect(await countMembers()).toBe(before);
@@ -195,6 +196,7 @@ describe('POST /api/members/import', () => {
         { row: 2, memberCode: byEmail, reason: 'email' },
         { row: 3, memberCode: byPerson, reason: 'nameAndBirthDate' },
       ],
+      households: [],
     });
     const done = await post(csv);
     expect(done.status).toBe(200);
@@ -273,7 +275,7 @@ describe('POST /api/members/import', () => {
 
     const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${header}José ${tag},Núñez,jose.${tag}@example.org\r\n`)]);
     const done = await post(utf8 as unknown as string);
-    expect(done.body).toEqual({ rows: 1, valid: 1, created: 1, errors: [], duplicates: [] });
+    expect(done.body).toEqual({ rows: 1, valid: 1, created: 1, errors: [], duplicates: [], households: [] });
     expect(await membersTagged(tag)).toMatchObject([{ firstName: `José ${tag}`, lastName: 'Núñez', email: `jose.${tag}@example.org` }]);
   });
 
@@ -301,7 +303,7 @@ describe('POST /api/members/import', () => {
     ]) {
       const response = await dryRunAs(type);
       expect(response.status, type).toBe(200);
-      expect(response.body, type).toEqual({ rows: 1, valid: 1, created: 0, errors: [], duplicates: [] });
+      expect(response.body, type).toEqual({ rows: 1, valid: 1, created: 0, errors: [], duplicates: [], households: [] });
     }
     // Only text/csv is a file: a type that merely starts like it is not.
     for (const type of ['text/csvx', 'text/plain', 'application/json']) {
@@ -328,6 +330,93 @@ describe('POST /api/members/import', () => {
       },
     ]);
     expect((await post(csv, { token: null as unknown as string })).status).toBe(401);
+  });
+});
+
+describe('household columns', () => {
+  /** The date `years` years before today (UTC), shifted by `days`. */
+  function born(years: number, days = 0) {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  }
+
+  it('makes one household per name (case and accents aside), roles as given or by age, and says so in the dry run', async () => {
+    const tag = uniqueTag();
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email', 'Birth date', 'Household', 'Household role'],
+      ['Ana', tag, `ana.${tag}@example.org`, '1980-01-01', `Pérez ${tag}`, ''],
+      ['Eli', tag, `eli.${tag}@example.org`, born(18, 1), `PEREZ ${tag}`, ''],
+      ['Ola', tag, `ola.${tag}@example.org`, born(18), `perez ${tag}`, ''],
+      ['Ugo', tag, `ugo.${tag}@example.org`, '', `Pérez ${tag}`, ''],
+      ['Ivo', tag, `ivo.${tag}@example.org`, '2015-06-01', `Pérez ${tag}`, 'Other'],
+      ['Sol', tag, `sol.${tag}@example.org`, '', `Solo ${tag}`, 'child'],
+      ['Noe', tag, `noe.${tag}@example.org`, '', '', 'adult'],
+    ]);
+    const households = [
+      { name: `Pérez ${tag}`, rows: [2, 3, 4, 5, 6] },
+      { name: `Solo ${tag}`, rows: [7] },
+    ];
+    const dry = await post(csv, { dryRun: true });
+    expect(dry.body).toEqual({ rows: 7, valid: 7, created: 0, errors: [], duplicates: [], households });
+    const listed = async () =>
+      (await ctx.request({ method: 'GET', url: `/api/households?search=${tag}&sort=name`, token: ctx.adminToken })).body;
+    expect((await listed()).totalCount).toBe(0);
+
+    const done = await post(csv);
+    expect(done.body).toEqual({ rows: 7, valid: 7, created: 7, errors: [], duplicates: [], households });
+    const codes = new Map((await membersTagged(tag)).map((member) => [member.firstName as string, member.code as number]));
+    const made = await listed();
+    expect(made.totalCount).toBe(2);
+    const roles = (index: number) =>
+      Object.fromEntries(made.households[index].members.map((member: { code: number; role: string }) => [member.code, member.role]));
+    expect(made.households[0]).toMatchObject({ name: `Pérez ${tag}`, phone: null, address: null, notes: null, primaryContactCode: null });
+    // Born 18 years ago tomorrow: 17 today, a child. Born 18 years ago today: an adult. No birth date: an adult.
+    expect(roles(0)).toEqual({
+      [codes.get('Ana')!]: 'adult',
+      [codes.get('Eli')!]: 'child',
+      [codes.get('Ola')!]: 'adult',
+      [codes.get('Ugo')!]: 'adult',
+      [codes.get('Ivo')!]: 'other',
+    });
+    expect(made.households[1]).toMatchObject({ name: `Solo ${tag}`, members: [{ code: codes.get('Sol'), role: 'child' }] });
+    expect((await ctx.request({ method: 'GET', url: `/api/members/${codes.get('Noe')}`, token: ctx.adminToken })).body.households).toEqual(
+      [],
+    );
+  });
+
+  it('reads the columns by their API names too, and leaves a row that matches an existing member out of the household', async () => {
+    const tag = uniqueTag();
+    await createMember(ctx.db, { email: `old.${tag}@example.org` });
+    const csv = csvOf([
+      ['firstName', 'lastName', 'email', 'household', 'householdRole'],
+      ['Old', tag, `old.${tag}@example.org`, `Home ${tag}`, 'adult'],
+      ['New', tag, `new.${tag}@example.org`, `Home ${tag}`, 'ADULT'],
+    ]);
+    const done = await post(csv);
+    expect(done.body).toMatchObject({ created: 1, households: [{ name: `Home ${tag}`, rows: [3] }] });
+    const made = (await ctx.request({ method: 'GET', url: `/api/households?search=home ${tag}`, token: ctx.adminToken })).body;
+    expect(made.households.map((household: { members: { role: string }[] }) => household.members.map((member) => member.role))).toEqual([
+      ['adult'],
+    ]);
+  });
+
+  it('refuses a role that is not one of the three and a household name over 100 characters, creating nothing', async () => {
+    const tag = uniqueTag();
+    const before = await countMembers();
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email', 'Household', 'Household role'],
+      ['Ana', tag, `ana.${tag}@example.org`, 'Home', 'parent'],
+      ['Bea', tag, `bea.${tag}@example.org`, 'x'.repeat(101), ''],
+    ]);
+    const response = await post(csv);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { row: 2, field: 'householdRole', message: 'Role must be adult, child or other.', code: 'households.memberRoleInvalid' },
+      { row: 3, field: 'household', message: 'Must be at most 100 characters.', code: 'common.tooLong', values: { max: '100' } },
+    ]);
+    expect(await countMembers()).toBe(before);
   });
 });
 
@@ -403,7 +492,7 @@ describe('export → import round trip', () => {
 
     const before = await countMembers(empty);
     const imported = await post(exported.body, { context: empty, token: empty.adminToken });
-    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [], households: [] });
     expect(await countMembers(empty)).toBe(before + 2);
 
     const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
@@ -445,7 +534,7 @@ describe('export → import round trip', () => {
     });
     expect(exported.status).toBe(200);
     const imported = await post(exported.body, { context: empty, token: empty.adminToken });
-    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [] });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [], households: [] });
 
     const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
     const source = await membersTagged(tag);

@@ -74,7 +74,9 @@ export async function insertMembers(db: Db, members: MemberWrite[], now = Date.n
       updated_at: now,
     }));
     const inserted = await db.insertInto('members').values(rows).returning('code').execute();
-    codes.push(...inserted.map((row) => row.code));
+    // One statement gives its rows rising codes in the order of its values; neither database
+    // promises RETURNING in that order, so the codes are put back in it.
+    codes.push(...inserted.map((row) => row.code).sort((a, b) => a - b));
   }
   return codes;
 }

@@ -1,4 +1,5 @@
 import {
+  MEMBERS_EXPORT_HOUSEHOLDS_HEADER,
   type MemberRecord,
   MEMBER_CSV_HEADERS,
   MEMBER_FIELD_ENTRIES,
@@ -23,7 +24,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import { inBatches } from '../../lib/in-batches.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
-import { leaveHouseholds } from '../households/households.repository.ts';
+import { householdNamesOf, leaveHouseholds } from '../households/households.repository.ts';
 import { householdsOfMember } from '../households/households.service.ts';
 import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
 import { recordMemberChanges } from './history.service.ts';
@@ -106,18 +107,38 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   return { totalCount, members: rows.map(toMember) };
 }
 
-/** A members file's columns: each field's value as the API answers it, a flag as Yes or No. */
-const memberColumns: CsvColumn<Member>[] = (Object.entries(MEMBER_CSV_HEADERS) as [MemberCsvField, string][]).map(([field, header]) => ({
-  header,
-  cell: (member) => {
-    const value = member[field];
-    return typeof value === 'boolean' ? yesNo(value) : value;
-  },
-}));
+/** A member as the export writes them: with the names of their households. */
+type ExportedMember = Member & { households: string[] };
+
+/**
+ * A members file's columns: each field's value as the API answers it, a flag as Yes or No, then
+ * the member's households, their names joined by "; ".
+ */
+const memberColumns: CsvColumn<ExportedMember>[] = [
+  ...(Object.entries(MEMBER_CSV_HEADERS) as [MemberCsvField, string][]).map(([field, header]) => ({
+    header,
+    cell: (member: ExportedMember) => {
+      const value = member[field];
+      return typeof value === 'boolean' ? yesNo(value) : value;
+    },
+  })),
+  { header: MEMBERS_EXPORT_HOUSEHOLDS_HEADER, cell: (member) => member.households.join('; ') },
+];
 
 /** Every member the list would show with these filters, search and sort, as a CSV stream. */
 export function exportMembers(db: Db, query: MemberExportQuery) {
-  const members = inBatches((after, size) => repo.findMembersAfter(db, query, after, size), toMember);
+  const members = inBatches(
+    async (after, size) => {
+      const batch = await repo.findMembersAfter(db, query, after, size);
+      // The households of a batch's members in one query.
+      const households = await householdNamesOf(
+        db,
+        batch.rows.map((row) => row.code),
+      );
+      return { ...batch, rows: batch.rows.map((row) => ({ ...toMember(row), households: households.get(row.code) ?? [] })) };
+    },
+    (member: ExportedMember) => member,
+  );
   return csvStream(memberColumns, members);
 }
 

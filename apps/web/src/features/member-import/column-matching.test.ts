@@ -17,6 +17,11 @@ describe('guessMatches', () => {
     ]);
   });
 
+  it('matches the household columns by name or header, as the server reads them', () => {
+    expect(guessMatches(['First name', 'Household', 'household role'])).toEqual(['firstName', 'household', 'householdRole']);
+    expect(guessMatches(['householdRole', 'HOUSEHOLD'])).toEqual(['householdRole', 'household']);
+  });
+
   it('matches a field once: a second column with the same name is left out', () => {
     expect(guessMatches(['Email', 'EMAIL'])).toEqual(['email', null]);
   });

@@ -1,14 +1,14 @@
 import Papa from 'papaparse';
-import { MEMBER_IMPORT_FIELDS, matchMemberColumn, type MemberImportField } from '@console/contracts';
+import { IMPORT_COLUMNS, matchImportColumn, type ImportColumn } from '@console/contracts';
 
-/** Which member field each column of the file fills; `null` leaves the column out. */
-export type ColumnMatches = (MemberImportField | null)[];
+/** Which member field (or household column) each column of the file fills; `null` leaves the column out. */
+export type ColumnMatches = (ImportColumn | null)[];
 
 /** The first guess: a header that names a field (as the server would read it) fills that field. */
 export function guessMatches(header: string[]): ColumnMatches {
-  const taken = new Set<MemberImportField>();
+  const taken = new Set<ImportColumn>();
   return header.map((name) => {
-    const field = matchMemberColumn(name);
+    const field = matchImportColumn(name);
     if (!field || field === 'code' || taken.has(field)) return null;
     taken.add(field);
     return field;
@@ -16,8 +16,8 @@ export function guessMatches(header: string[]): ColumnMatches {
 }
 
 /** The fields matched to more than one column: the file cannot be checked until each is matched once. */
-export function fieldsMatchedTwice(matches: ColumnMatches): MemberImportField[] {
-  return MEMBER_IMPORT_FIELDS.filter((field) => matches.filter((match) => match === field).length > 1);
+export function fieldsMatchedTwice(matches: ColumnMatches): ImportColumn[] {
+  return IMPORT_COLUMNS.filter((field) => matches.filter((match) => match === field).length > 1);
 }
 
 /**

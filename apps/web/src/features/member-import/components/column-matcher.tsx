@@ -1,6 +1,6 @@
 import { Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_IMPORT_FIELDS, type MemberImportField } from '@console/contracts';
+import { IMPORT_COLUMNS, type ImportColumn } from '@console/contracts';
 import type { ColumnMatches } from '../column-matching.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
@@ -10,7 +10,7 @@ interface ColumnMatcherProps {
   matches: ColumnMatches;
   onChange: (matches: ColumnMatches) => void;
   /** Fields matched to more than one column, marked on their selects. */
-  twice: MemberImportField[];
+  twice: ImportColumn[];
 }
 
 /** Each column of the file with the member field it fills; any match can be changed or dropped. */
@@ -18,7 +18,7 @@ export function ColumnMatcher({ header, matches, onChange, twice }: ColumnMatche
   const { t } = useTranslation();
   const options = [
     { value: '', label: t('memberImport.skip') },
-    ...MEMBER_IMPORT_FIELDS.map((field) => ({ value: field, label: fieldLabel(t, field) })),
+    ...IMPORT_COLUMNS.map((field) => ({ value: field, label: fieldLabel(t, field) })),
   ];
   return (
     <ScrollRegion label={t('memberImport.columns')} minWidth={420}>
@@ -49,7 +49,7 @@ export function ColumnMatcher({ header, matches, onChange, twice }: ColumnMatche
                     error={repeated ? t('memberImport.fieldTwice', { field: fieldLabel(t, match) }) : undefined}
                     onChange={(value) =>
                       onChange(
-                        matches.map((current, position) => (position === index ? ((value || null) as MemberImportField | null) : current)),
+                        matches.map((current, position) => (position === index ? ((value || null) as ImportColumn | null) : current)),
                       )
                     }
                   />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberImportResult } from '@console/contracts';
 import { setLanguage } from '../../../lib/i18n/index.ts';
@@ -23,6 +23,7 @@ const manyErrors: MemberImportResult = {
   errors: Array.from({ length: 10 }, (_, index) => lastNameRequired(index + 2)),
   moreErrors: 500,
   duplicates: [],
+  households: [],
 };
 
 describe('ImportReport', () => {
@@ -39,6 +40,25 @@ describe('ImportReport', () => {
     unmount();
     renderWithApp(<ImportReport result={{ ...manyErrors, moreErrors: 1 }} />);
     expect(screen.getByText('Y 1 error más.')).toBeInTheDocument();
+  });
+
+  it('lists the households the file makes, with the rows of their members', () => {
+    renderWithApp(
+      <ImportReport
+        result={{
+          ...manyErrors,
+          errors: [],
+          moreErrors: undefined,
+          households: [
+            { name: 'Pérez', rows: [2, 3, 5] },
+            { name: 'Solo', rows: [4] },
+          ],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Households to create' });
+    expect(within(table).getByRole('row', { name: 'Pérez 2, 3, 5' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Solo 4' })).toBeInTheDocument();
   });
 
   it('says nothing more when every error is listed', () => {

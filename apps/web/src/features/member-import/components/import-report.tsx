@@ -8,8 +8,12 @@ import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 
 type RowError = MemberImportResult['errors'][number];
 type Duplicate = MemberImportResult['duplicates'][number];
+type NewHousehold = MemberImportResult['households'][number];
 
-/** What a dry run found: a summary, the row errors (the first 1,000 and a count of the rest), every row that is already a member. */
+/**
+ * What a dry run found: a summary, the row errors (the first 1,000 and a count of the rest), every
+ * row that is already a member, and the households the file makes.
+ */
 export function ImportReport({ result }: { result: MemberImportResult }) {
   const { t } = useTranslation();
   const clean = result.errors.length === 0;
@@ -74,6 +78,28 @@ export function ImportReport({ result }: { result: MemberImportResult }) {
                 header: t('memberImport.duplicateColumn.reason'),
                 render: (duplicate) => t(`memberImport.reason.${duplicate.reason}`),
               },
+            ]}
+          />
+        </section>
+      )}
+      {result.households.length > 0 && (
+        <section aria-labelledby="import-households">
+          <Title order={2} size="h4" id="import-households" mb="xs">
+            {t('memberImport.households.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('memberImport.households.hint')}
+          </Text>
+          <DataTable<NewHousehold, string, string>
+            label={t('memberImport.households.title')}
+            itemName={t('memberImport.households.item')}
+            itemsName={t('memberImport.households.items')}
+            rows={result.households}
+            getRowKey={(household) => household.name}
+            minWidth={480}
+            columns={[
+              { key: 'name', header: t('memberImport.households.name'), render: (household) => household.name },
+              { key: 'rows', header: t('memberImport.households.rows'), render: (household) => household.rows.join(', ') },
             ]}
           />
         </section>

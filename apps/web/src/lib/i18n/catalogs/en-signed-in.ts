@@ -529,6 +529,15 @@ export const enSignedIn = {
     toMembers: 'Go to Members',
     another: 'Import another file',
     failed: 'The file was not imported: {{message}}',
+    householdColumn: { household: 'Household', householdRole: 'Household role' },
+    households: {
+      title: 'Households to create',
+      hint: 'Rows with the same household name make one new household; a row without a household role is a child under 18, else an adult.',
+      item: 'household',
+      items: 'households',
+      name: 'Household',
+      rows: 'Rows',
+    },
   },
   duplicates: {
     title: 'Possible Duplicates',

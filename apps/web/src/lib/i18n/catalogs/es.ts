@@ -572,6 +572,15 @@ export const es: Catalog = {
     toMembers: 'Ir a Miembros',
     another: 'Importar otro archivo',
     failed: 'El archivo no se importó: {{message}}',
+    householdColumn: { household: 'Hogar', householdRole: 'Papel en el hogar' },
+    households: {
+      title: 'Hogares que se crearán',
+      hint: 'Las filas con el mismo nombre de hogar forman un hogar nuevo; una fila sin papel en el hogar es un niño si tiene menos de 18 años, y si no, un adulto.',
+      item: 'hogar',
+      items: 'hogares',
+      name: 'Hogar',
+      rows: 'Filas',
+    },
   },
   duplicates: {
     title: 'Posibles duplicados',
