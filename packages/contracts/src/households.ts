@@ -60,6 +60,15 @@ export const householdInputSchema = z
 export type HouseholdInput = z.input<typeof householdInputSchema>;
 export type HouseholdWrite = z.output<typeof householdInputSchema>;
 
+/** Why two households are taken for one entered twice: the same phone (its digits) or the same address. */
+export const HOUSEHOLD_DUPLICATE_REASONS = ['phone', 'address'] as const;
+
+/** Groups of households that look like one (GET /api/households/duplicates), at most DUPLICATE_GROUPS_MAX. */
+export const householdDuplicateGroupsSchema = z.array(
+  z.object({ reason: z.enum(HOUSEHOLD_DUPLICATE_REASONS), households: z.array(householdSchema) }),
+);
+export type HouseholdDuplicateGroup = z.infer<typeof householdDuplicateGroupsSchema>[number];
+
 export const householdListQuerySchema = pagedQuery(HOUSEHOLD_SORTS, 'name');
 export type HouseholdListQuery = z.output<typeof householdListQuerySchema>;
 

@@ -125,6 +125,8 @@ export interface HouseholdsTable {
   /** The phone without its punctuation (lib/text.ts, phoneDigits), for the search by digits. */
   phone_digits: string | null;
   address: string | null;
+  /** The address with case, accents, punctuation and spacing left out (possible duplicates). */
+  address_key: string | null;
   notes: string | null;
   primary_contact_code: number | null;
   /** How many members it has (the sort by size). */

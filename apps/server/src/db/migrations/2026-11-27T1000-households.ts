@@ -3,8 +3,9 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
 /*
  * Households (docs/api.md, "Households"): a household and its members, each with a role. A
  * member may be in several households or none; a household goes with its memberships, never with
- * its members. `size` (its members, for the sort by size) and the normalised name and phone
- * digits (for the sort and the search) are kept by the households service. Frozen once landed.
+ * its members. `size` (its members, for the sort by size), the normalised name and phone digits
+ * (for the sort and the search) and the address's key (possible duplicates) are kept by the
+ * households service. Frozen once landed.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,6 +27,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('phone_digits', 'text')
     .addColumn('address', 'text')
+    .addColumn('address_key', 'text')
     .addColumn('notes', 'text')
     .addColumn('primary_contact_code', 'integer', (col) => col.references('members.code'))
     .addColumn('size', 'integer', (col) => col.notNull().defaultTo(0))
@@ -34,6 +36,9 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('households_name_idx').on('households').columns(['name_normalized', 'id']).execute();
   await db.schema.createIndex('households_size_idx').on('households').columns(['size', 'id']).execute();
+  // Possible duplicates: households that share a phone's digits or an address.
+  await db.schema.createIndex('households_phone_idx').on('households').columns(['phone_digits', 'id']).execute();
+  await db.schema.createIndex('households_address_idx').on('households').columns(['address_key', 'id']).execute();
 
   await db.schema
     .createTable('household_members')

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { containsDigits, containsText, countRows, inPage, phoneDigitsOf } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
-import { normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
+import { addressKey, normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
 
 function toColumns(household: HouseholdWrite) {
   return {
@@ -21,6 +21,7 @@ function toColumns(household: HouseholdWrite) {
     phone: household.phone,
     phone_digits: household.phone === null ? null : phoneDigits(household.phone),
     address: household.address,
+    address_key: household.address === null ? null : addressKey(household.address),
     notes: household.notes,
     primary_contact_code: household.primaryContactCode,
   };
@@ -215,6 +216,29 @@ export async function listHouseholds(db: Db, options: HouseholdListOptions) {
   if (options.sort !== 'id') query = query.orderBy('households.id', options.direction);
   const rows = await inPage(query, options.page).execute();
   return { rows, totalCount: await countRows(db.selectFrom('households').where(where)) };
+}
+
+/**
+ * Households that share a phone's digits or an address's key, a group per shared value in the
+ * order of the values, at most `limit` groups; each group's households by id.
+ */
+export async function findSharing(db: Db, column: 'phone_digits' | 'address_key', limit: number) {
+  const shared = db
+    .selectFrom('households')
+    .select(column)
+    .where(column, 'is not', null)
+    .where(column, '!=', '')
+    .groupBy(column)
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .orderBy(column)
+    .limit(limit);
+  return db
+    .selectFrom('households')
+    .select(['id', 'name', 'phone', 'address', 'notes', 'primary_contact_code', `${column} as key`])
+    .where(column, 'in', shared)
+    .orderBy(column)
+    .orderBy('id')
+    .execute();
 }
 
 /** A member's households with their role in each, by name. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   codeParam,
   errorSchema,
+  householdDuplicateGroupsSchema,
   householdInputSchema,
   householdListQuerySchema,
   householdListSchema,
@@ -29,6 +30,18 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) => service.listHouseholds(db, request.query),
+  );
+
+  r.get(
+    '/households/duplicates',
+    {
+      schema: {
+        tags,
+        summary: 'Groups of households that look like one entered twice (the same phone digits, or the same address)',
+        response: { 200: householdDuplicateGroupsSchema, 401: errorSchema },
+      },
+    },
+    () => service.findHouseholdDuplicates(db),
   );
 
   r.get(

@@ -1,6 +1,8 @@
 import {
+  DUPLICATE_GROUPS_MAX,
   messages,
   type Household,
+  type HouseholdDuplicateGroup,
   type HouseholdList,
   type HouseholdListQuery,
   type HouseholdWrite,
@@ -94,6 +96,31 @@ export async function updateHousehold(db: Db, id: number, input: HouseholdWrite,
 /** Deletes a household; its members stay in the directory. */
 export async function deleteHousehold(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteHousehold(db, id))) throw notFound(m.notFound);
+}
+
+/**
+ * Households that look like one entered twice: the same phone (its digits), or the same address
+ * (case, accents, punctuation and spacing aside). An address group of the same households as a
+ * phone group is left out; at most DUPLICATE_GROUPS_MAX groups, phone groups first.
+ */
+export async function findHouseholdDuplicates(db: Db): Promise<HouseholdDuplicateGroup[]> {
+  const groups: { reason: HouseholdDuplicateGroup['reason']; rows: repo.HouseholdRow[] }[] = [];
+  for (const [reason, column] of [
+    ['phone', 'phone_digits'],
+    ['address', 'address_key'],
+  ] as const) {
+    const byKey = new Map<string, repo.HouseholdRow[]>();
+    for (const { key, ...row } of await repo.findSharing(db, column, DUPLICATE_GROUPS_MAX))
+      byKey.set(key!, [...(byKey.get(key!) ?? []), row]);
+    for (const rows of byKey.values()) groups.push({ reason, rows });
+  }
+  const idsOf = (rows: repo.HouseholdRow[]) => rows.map((row) => row.id).join(',');
+  const phoneGroups = new Set(groups.filter((group) => group.reason === 'phone').map((group) => idsOf(group.rows)));
+  const kept = groups.filter((group) => group.reason === 'phone' || !phoneGroups.has(idsOf(group.rows))).slice(0, DUPLICATE_GROUPS_MAX);
+  // Each household read once, with its members, however many groups it is in.
+  const rows = new Map(kept.flatMap((group) => group.rows.map((row) => [row.id, row] as const)));
+  const households = new Map((await withMembers(db, [...rows.values()])).map((household) => [household.id, household]));
+  return kept.map((group) => ({ reason: group.reason, households: group.rows.map((row) => households.get(row.id)!) }));
 }
 
 /** A member's households, for their record. */

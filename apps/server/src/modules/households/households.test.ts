@@ -360,3 +360,34 @@ describe('a member who leaves the directory', () => {
     );
   });
 });
+
+describe('GET /api/households/duplicates', () => {
+  it('groups households with the same phone digits or the same address, written any way; an address group that repeats a phone group is left out', async () => {
+    const name = tag();
+    const digits = String(Date.now()).slice(-7);
+    const [a, b, c, d, e] = [
+      await post({ name: `${name} a`, phone: `(555) ${digits}`, address: `12 Church Lane, Apt ${digits}`, members: [] }),
+      await post({ name: `${name} b`, phone: `555-${digits}`, address: `12 church lane apt ${digits}`, members: [] }),
+      await post({ name: `${name} c`, phone: `1-555-${digits}`, address: `12 CHURCH LANE  APT. ${digits}`, members: [] }),
+      await post({ name: `${name} d`, phone: `+44 ${digits}`, address: `Flat ${digits}, Mill Road`, members: [] }),
+      await post({ name: `${name} e`, phone: `44${digits}`, address: `flat ${digits} mill road`, members: [] }),
+    ].map((response) => response.body.id as number);
+    const answer = await ctx.request({ method: 'GET', url: '/api/households/duplicates', token: ctx.adminToken });
+    expect(answer.status).toBe(200);
+    const mine = new Set([a, b, c, d, e]);
+    const groups = (answer.body as { reason: string; households: { id: number; members: unknown[] }[] }[])
+      .filter((group) => group.households.some((household) => mine.has(household.id)))
+      .map((group) => [group.reason, group.households.map((household) => household.id)]);
+    // a and b share phone digits; d and e share them (+44 and 44 alike); a, b and c share an address;
+    // d and e's address group is the same households as their phone group.
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        ['phone', [a, b]],
+        ['phone', [d, e]],
+        ['address', [a, b, c]],
+      ]),
+    );
+    expect(groups).toHaveLength(3);
+    expect((await ctx.request({ method: 'GET', url: '/api/households/duplicates', token: null })).status).toBe(401);
+  });
+});

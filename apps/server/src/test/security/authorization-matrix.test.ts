@@ -264,6 +264,7 @@ const ROWS: Row[] = [
     expected: guarded(201),
   },
   { route: 'GET /api/households', call: async () => ({ url: '/api/households' }), expected: guarded(200) },
+  { route: 'GET /api/households/duplicates', call: async () => ({ url: '/api/households/duplicates' }), expected: guarded(200) },
   { route: 'GET /api/households/{id}', call: async () => ({ url: `/api/households/${await household()}` }), expected: guarded(200) },
   { route: 'POST /api/households', call: async () => ({ url: '/api/households', body: householdBody() }), expected: guarded(201) },
   {
