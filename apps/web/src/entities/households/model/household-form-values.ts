@@ -1,45 +1,30 @@
 import { z } from 'zod';
-import {
-  HOUSEHOLD_MEMBERS_MAX,
-  HOUSEHOLD_ROLES,
-  TEXT_LIMITS,
-  messages,
-  optionalText,
-  requiredText,
-  type Household,
-  type HouseholdRole,
-  type HouseholdWrite,
-} from '@console/contracts';
-
-const m = messages.households;
+import { HOUSEHOLD_ROLES, householdInputSchema, type Household, type HouseholdInput, type HouseholdRole } from '@console/contracts';
 
 /** A member as the form lists them: what is sent (code, role) and what is shown beside it. */
 const formMemberSchema = z.object({
   code: z.number().int(),
-  role: z.enum(HOUSEHOLD_ROLES, { error: m.memberRoleInvalid }),
+  role: z.enum(HOUSEHOLD_ROLES),
   fullname: z.string(),
   birthDate: z.string().nullable(),
 });
 export type HouseholdFormMember = z.infer<typeof formMemberSchema>;
 
-/** The household's rules as the server's schema has them (same limits, same messages), over the form's members. */
+/**
+ * The form's values, checked by the server's own schema once the names shown beside the members
+ * are left out: the same rules and messages, on the same paths (`members.0.role`, `primaryContactCode`).
+ */
 export const householdFormSchema = z
   .object({
-    name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
-    phone: optionalText(TEXT_LIMITS.phones),
-    address: optionalText(TEXT_LIMITS.freeText),
-    notes: optionalText(TEXT_LIMITS.freeText),
-    members: z
-      .array(formMemberSchema)
-      .max(HOUSEHOLD_MEMBERS_MAX, m.tooManyMembers({ max: HOUSEHOLD_MEMBERS_MAX }))
-      .refine((members) => new Set(members.map((member) => member.code)).size === members.length, m.memberTwice),
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    notes: z.string(),
+    members: z.array(formMemberSchema),
     primaryContactCode: z.number().int().nullable(),
   })
-  .superRefine((household, context) => {
-    const contact = household.primaryContactCode;
-    if (contact !== null && !household.members.some((member) => member.code === contact && member.role === 'adult'))
-      context.addIssue({ code: 'custom', path: ['primaryContactCode'], message: m.primaryContactNotAdult });
-  });
+  .transform(({ members, ...household }): HouseholdInput => ({ ...household, members: members.map(({ code, role }) => ({ code, role })) }))
+  .pipe(householdInputSchema);
 export type HouseholdFormValues = z.input<typeof householdFormSchema>;
 export type HouseholdFormOutput = z.output<typeof householdFormSchema>;
 
@@ -64,11 +49,6 @@ export function toHouseholdFormValues(household: Household): HouseholdFormValues
     members: household.members.map(({ code, role, fullname, birthDate }) => ({ code, role, fullname, birthDate })),
     primaryContactCode: household.primaryContactCode,
   };
-}
-
-/** What the API stores: each member's code and role, without the names shown beside them. */
-export function toHouseholdWrite({ members, ...household }: HouseholdFormOutput): HouseholdWrite {
-  return { ...household, members: members.map(({ code, role }) => ({ code, role })) };
 }
 
 /** Whether a member of this role may be the primary contact (only adults may). */

@@ -7,7 +7,6 @@ import { useUpdateHousehold } from '../../../entities/households/api/update-hous
 import {
   householdFormSchema,
   toHouseholdFormValues,
-  toHouseholdWrite,
   type HouseholdFormOutput,
 } from '../../../entities/households/model/household-form-values.ts';
 import { householdSaveMessages, reportHouseholdSaveFailure } from '../save-feedback.ts';
@@ -27,7 +26,7 @@ function EditHouseholdForm({ household }: { household: Household }) {
 
   async function handleValid(values: HouseholdFormOutput) {
     try {
-      const saved = await updateHousehold.mutateAsync({ id: household.id, body: toHouseholdWrite(values) });
+      const saved = await updateHousehold.mutateAsync({ id: household.id, body: values });
       form.reset(toHouseholdFormValues(saved));
       toast.success(householdSaveMessages.update.success);
     } catch (error) {

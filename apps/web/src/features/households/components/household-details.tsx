@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { messages, type Household } from '@console/contracts';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useDeleteHousehold } from '../../../entities/households/api/delete-household.ts';
@@ -65,20 +66,7 @@ function HouseholdCard({ household }: { household: Household }) {
           </Button>
         </Group>
       </Group>
-      <dl>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-              <Text component="dt" fw={600} size="sm">
-                {label}:
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-line' }}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-      </dl>
+      <DetailList rows={rows} />
       <DeleteHouseholdModal
         household={household}
         opened={confirming}

@@ -5,7 +5,6 @@ import { useCreateHousehold } from '../../../entities/households/api/create-hous
 import {
   emptyHouseholdValues,
   householdFormSchema,
-  toHouseholdWrite,
   type HouseholdFormOutput,
 } from '../../../entities/households/model/household-form-values.ts';
 import { householdSaveMessages, reportHouseholdSaveFailure } from '../save-feedback.ts';
@@ -19,7 +18,7 @@ export function NewHouseholdForm() {
 
   async function handleValid(values: HouseholdFormOutput) {
     try {
-      const household = await createHousehold.mutateAsync(toHouseholdWrite(values));
+      const household = await createHousehold.mutateAsync(values);
       toast.success(householdSaveMessages.create.success);
       await navigate(`/households/${household.id}`);
     } catch (error) {
