@@ -98,7 +98,7 @@ export function HouseholdMembersField({ form }: HouseholdMembersFieldProps) {
                 </Group>
               </Group>
               {rowMessages.length > 0 && (
-                <Text size="xs" c="red.8" mt={4} role="alert">
+                <Text size="xs" c="var(--mantine-color-error)" mt={4} role="alert">
                   <FieldErrors messages={rowMessages} />
                 </Text>
               )}
@@ -106,7 +106,7 @@ export function HouseholdMembersField({ form }: HouseholdMembersFieldProps) {
           );
         })}
         {listMessages.length > 0 && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             <FieldErrors messages={listMessages} />
           </Text>
         )}
