@@ -21,11 +21,13 @@ interface World {
   event: Event;
   member: Member;
   programId: number;
+  /** A household of the registered member and the outsider. */
+  householdId: number;
   /** The name two members share, with their birth date: a group of possible duplicates. */
   twinName: string;
 }
 
-/** An event requiring registration with one registered member, a member who is not, and a program. */
+/** An event requiring registration with one registered member, a member who is not, a program, and a household of the two. */
 async function seedWorld(api: Api): Promise<World & { outsider: Member }> {
   const event = await createEvent(api, uniqueWord('House'));
   const member = await createMember(api, { firstName: 'Rosa' });
@@ -46,12 +48,21 @@ async function seedWorld(api: Api): Promise<World & { outsider: Member }> {
     name: uniqueWord('Prog'),
     description: null,
   });
-  return { event, member, outsider, programId: program.id, twinName: `Ana ${twinName}` };
+  const household = await postJson<{ id: number }>(api, '/api/households', {
+    name: uniqueWord('Home'),
+    phone: '555-0142',
+    members: [
+      { code: member.code, role: 'adult' },
+      { code: outsider.code, role: 'child' },
+    ],
+    primaryContactCode: member.code,
+  });
+  return { event, member, outsider, programId: program.id, householdId: household.id, twinName: `Ana ${twinName}` };
 }
 
 /** Every screen a role can open, with what shows once it is ready. */
 function screensFor(world: World, administrator: boolean): string[] {
-  const { event, member, programId } = world;
+  const { event, member, programId, householdId } = world;
   return [
     '/',
     '/members',
@@ -60,6 +71,10 @@ function screensFor(world: World, administrator: boolean): string[] {
     '/members/duplicates',
     `/members/${member.code}`,
     `/members/${member.code}/edit`,
+    '/households',
+    '/households/new',
+    `/households/${householdId}`,
+    `/households/${householdId}/edit`,
     '/events',
     '/events/new',
     `/events/${event.code}`,
@@ -162,6 +177,11 @@ async function modalViolations(page: Page, world: World & { outsider: Member }):
   await page.getByRole('textbox', { name: /^(Member code|Código de miembro)$/ }).fill(String(world.outsider.code));
   await page.keyboard.press('Enter');
   await check('not registered dialog');
+
+  await page.goto(`/households/${world.householdId}`);
+  await settle(page);
+  await page.getByRole('button', { name: /^(Delete|Eliminar)$/ }).click();
+  await check('delete household');
 
   await page.goto('/members/duplicates');
   await settle(page);
@@ -318,6 +338,7 @@ test.describe('a phone in one hand (390 × 844)', () => {
       [`/events?search=${encodeURIComponent(world.event.name)}`, /^(View|Edit|Check-in|Cancel) /],
       ['/programs', /^(View|Edit) /],
       ['/venues', /^(View|Edit) /],
+      [`/households?search=${world.member.lastName}`, /^(View|Edit) /],
       [`/events/${world.event.code}`, /^Check in /],
       [`/events/${world.event.code}/registration?search=${world.member.lastName}`, /^(Register|Unregister) /],
     ];

@@ -3,6 +3,7 @@ export const NAV_ITEMS = [
   { label: 'nav.home', to: '/', match: '/' },
   { label: 'nav.events', to: '/events?sort=start-date&direction=desc', match: '/events' },
   { label: 'nav.members', to: '/members', match: '/members' },
+  { label: 'nav.households', to: '/households', match: '/households' },
   { label: 'nav.programs', to: '/programs', match: '/programs' },
   { label: 'nav.services', to: '/services', match: '/services' },
   { label: 'nav.venues', to: '/venues', match: '/venues' },

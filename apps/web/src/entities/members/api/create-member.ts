@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemberInput, Member } from '@console/contracts';
+import type { CreateMemberInput, Member, MemberRecord } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { memberKeys } from './member-keys.ts';
 
@@ -7,13 +7,13 @@ export function createMember(body: CreateMemberInput): Promise<Member> {
   return apiFetch<Member>('/members', { method: 'POST', body });
 }
 
-/** `POST /api/members`; the new member is cached for its details page and the lists refetch. */
+/** `POST /api/members`; the new member (in no household yet) is cached for its details page and the lists refetch. */
 export function useCreateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMember,
     onSuccess: (member) => {
-      queryClient.setQueryData(memberKeys.detail(member.code), member);
+      queryClient.setQueryData<MemberRecord>(memberKeys.detail(member.code), { ...member, households: [] });
       return queryClient.invalidateQueries({ queryKey: memberKeys.lists() });
     },
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Member } from '@console/contracts';
+import type { MemberRecord } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { memberKeys } from './member-keys.ts';
 
-export function getMember(code: number, signal?: AbortSignal): Promise<Member> {
-  return apiFetch<Member>(`/members/${code}`, { signal });
+/** A member's record: the member and their households. */
+export function getMember(code: number, signal?: AbortSignal): Promise<MemberRecord> {
+  return apiFetch<MemberRecord>(`/members/${code}`, { signal });
 }
 
 export function getMemberQueryOptions(code: number) {

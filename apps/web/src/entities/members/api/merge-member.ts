@@ -15,7 +15,7 @@ export function mergeMember({ code, into }: MergeMemberInput): Promise<Member> {
   return apiFetch<Member>(`/members/${code}/merge`, { method: 'POST', body: { into } });
 }
 
-/** Merges one member into another; the kept one's record, every list, both histories and the duplicates refresh. */
+/** Merges one member into another; the kept one's record (the merged one's households join it), every list, both histories and the duplicates refresh. */
 export function useMergeMember() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +24,7 @@ export function useMergeMember() {
       Promise.all([
         memberChanged(queryClient, kept),
         queryClient.invalidateQueries({ queryKey: memberKeys.detail(code) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.detail(kept.code) }),
         queryClient.invalidateQueries({ queryKey: memberKeys.duplicates() }),
       ]),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { attendeeKeys } from '../../attendees/api/attendee-keys.ts';
+import { householdKeys } from '../../households/api/household-keys.ts';
 import { memberKeys } from './member-keys.ts';
 
 export interface SetMembersEnabledInput {
@@ -24,7 +25,7 @@ export async function setMembersEnabled({ codes, isEnabled }: SetMembersEnabledI
   return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
 }
 
-/** Bulk Enable/Disable; afterwards every members query (and the attendee lists, which list enabled members) refetch, as some calls may have landed. */
+/** Bulk Enable/Disable; afterwards every members query (and the attendee lists, which list enabled members, and the households, which a disabled member leaves) refetch, as some calls may have landed. */
 export function useSetMembersEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,6 +34,7 @@ export function useSetMembersEnabled() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.all }),
         queryClient.invalidateQueries({ queryKey: attendeeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: householdKeys.all }),
       ]),
   });
 }

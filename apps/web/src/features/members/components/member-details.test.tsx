@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorBody, messages } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -20,7 +20,7 @@ describe('MemberDetails', () => {
       hobbies: 'Chess',
       isActiveLaic: true,
     });
-    stubApi((call) => (call.path === '/api/members/5' ? { body: member } : referenceAnswer(call)));
+    stubApi((call) => (call.path === '/api/members/5' ? { body: { ...member, households: [] } } : referenceAnswer(call)));
     renderWithApp(<MemberDetails code={5} />, { url: '/members/5' });
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Luis');
     for (const textbox of screen.getAllByRole('textbox')) expect(textbox).toBeDisabled();
@@ -31,6 +31,22 @@ describe('MemberDetails', () => {
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Civil Status' })).toHaveValue('2'));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('lists their households with their role in each, each a link to its page', async () => {
+    const member = { ...buildMember({ code: 6 }), households: [{ id: 3, name: 'Lopez family', role: 'child' as const }] };
+    stubApi((call) => (call.path === '/api/members/6' ? { body: member } : referenceAnswer(call)));
+    renderWithApp(<MemberDetails code={6} />, { url: '/members/6' });
+    const section = await screen.findByRole('region', { name: 'Households' });
+    expect(within(section).getByRole('link', { name: 'Lopez family' })).toHaveAttribute('href', '/households/3');
+    expect(within(section).getByText('Child')).toBeInTheDocument();
+  });
+
+  it('says when they are in no household', async () => {
+    stubApi((call) => (call.path === '/api/members/7' ? { body: { ...buildMember({ code: 7 }), households: [] } } : referenceAnswer(call)));
+    renderWithApp(<MemberDetails code={7} />, { url: '/members/7' });
+    const section = await screen.findByRole('region', { name: 'Households' });
+    expect(within(section).getByText('Not in any household')).toBeInTheDocument();
   });
 
   it('says when the member does not exist', async () => {

@@ -8,12 +8,13 @@ import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { MemberQrCard } from './member-qr-card.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { MemberHistoryPanel } from './member-history-panel.tsx';
+import { MemberHouseholds } from './member-households.tsx';
 
 interface MemberDetailsProps {
   code: number;
 }
 
-/** Member Details: the member's QR card and the member form with every field disabled. */
+/** Member Details: the member's QR card, the member form with every field disabled, and their households. */
 export function MemberDetails({ code }: MemberDetailsProps) {
   const member = useMember(code);
   const session = useSession();
@@ -22,6 +23,7 @@ export function MemberDetails({ code }: MemberDetailsProps) {
     <Stack gap="lg">
       <MemberQrCard member={member.data} />
       <MemberDetailsForm key={member.dataUpdatedAt} member={member.data} />
+      <MemberHouseholds households={member.data.households} />
       {session?.roleId === ROLE_IDS.administrator && <MemberHistoryPanel code={code} />}
     </Stack>
   );

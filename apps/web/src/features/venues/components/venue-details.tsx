@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messages, type Venue } from '@console/contracts';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { useEvents } from '../../../entities/events/api/get-events.ts';
 import { useVenue } from '../../../entities/venues/api/get-venue.ts';
@@ -44,20 +45,7 @@ function VenueCard({ venue }: { venue: Venue }) {
           {t('common.edit')}
         </Button>
       </Group>
-      <dl>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-              <Text component="dt" fw={600} size="sm">
-                {label}:
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-      </dl>
+      <DetailList rows={rows} />
     </Card>
   );
 }

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { stubApi, type ApiCall } from '../../test/stub-api.ts';
+import { Component as HouseholdEdit } from './household-edit.tsx';
+import { Component as HouseholdNew } from './household-new.tsx';
+import { Component as HouseholdView } from './household-view.tsx';
+import { Component as HouseholdsList } from './households-list.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function crumbs() {
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  return within(trail)
+    .getAllByText(/\w/)
+    .map((crumb) => crumb.textContent);
+}
+
+describe('household routes', () => {
+  let calls: ApiCall[] = [];
+  beforeEach(() => {
+    // Every call is unanswered but the list's: 404 Not found.
+    ({ calls } = stubApi((call) => (call.pathname === '/api/households' ? { body: { totalCount: 0, households: [] } } : undefined)));
+  });
+
+  it('Households: the list with its search and Add Household, its query from the URL', async () => {
+    renderWithApp(<HouseholdsList />, { url: '/households?search=555&sort=size&direction=desc', path: '/households' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Households' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Household' })).toHaveAttribute('href', '/households/new');
+    expect(screen.getByRole('textbox', { name: 'Search households' })).toHaveValue('555');
+    expect(await screen.findByText('No households to show!')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/households?page=1&size=10&sort=size&direction=desc&search=555']);
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('New Household: Households > New', () => {
+    renderWithApp(<HouseholdNew />, { url: '/households/new', path: '/households/new' });
+    expect(screen.getByRole('heading', { level: 1, name: 'New Household' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Households', 'New']);
+  });
+
+  it('Household: Households > id, and Household not found', async () => {
+    renderWithApp(<HouseholdView />, { url: '/households/42', path: '/households/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Household' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Households', '42']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Household not found');
+  });
+
+  it('Edit Household: Households > id > Edit', () => {
+    renderWithApp(<HouseholdEdit />, { url: '/households/42/edit', path: '/households/:id/edit' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Household' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Households', '42', 'Edit']);
+    expect(screen.getByRole('link', { name: '42' })).toHaveAttribute('href', '/households/42');
+  });
+});

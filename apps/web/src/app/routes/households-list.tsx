@@ -1,0 +1,34 @@
+import { DEFAULT_PAGE_SIZE, HOUSEHOLD_SORTS, PAGE_SIZES } from '@console/contracts';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { listTotal } from '../../components/list/pagination.tsx';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { useHouseholds } from '../../entities/households/api/get-households.ts';
+import { HouseholdsTable } from '../../features/households/components/households-table.tsx';
+
+/** /households: search, the households table and its pages, all kept in the URL. */
+export function Component() {
+  const { t } = useTranslation();
+  const list = useListState({ defaultSort: 'name', sorts: HOUSEHOLD_SORTS, pageSizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE });
+  // A failed fetch is silent, as on the other lists: the table shows its empty text.
+  const households = useHouseholds(list.query);
+
+  return (
+    <ListPage
+      breadcrumbs={[{ label: t('nav.households') }]}
+      title={t('households.title')}
+      add={{ to: '/households/new', label: t('households.add') }}
+      searchLabel={t('households.search')}
+      list={list}
+      totalCount={listTotal(households)}
+    >
+      <HouseholdsTable
+        households={households.data?.households ?? []}
+        sort={list.sort}
+        direction={list.direction}
+        onSort={list.toggleSort}
+        busy={households.isFetching}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HouseholdList } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { householdKeys, type HouseholdsQuery } from './household-keys.ts';
+
+export function getHouseholds(query: HouseholdsQuery, signal?: AbortSignal): Promise<HouseholdList> {
+  return apiFetch<HouseholdList>('/households', { query, signal });
+}
+
+export function getHouseholdsQueryOptions(query: HouseholdsQuery) {
+  return queryOptions({ queryKey: householdKeys.list(query), queryFn: ({ signal }) => getHouseholds(query, signal) });
+}
+
+/** One page of households; the previous page stays on screen while the next one loads. */
+export function useHouseholds(query: HouseholdsQuery) {
+  return useQuery({ ...getHouseholdsQueryOptions(query), placeholderData: keepPreviousData });
+}
