@@ -1,11 +1,28 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, HOUSEHOLD_SORTS, TEXT_LIMITS } from './limits.ts';
+import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, HOUSEHOLD_SORTS, TEXT_LIMITS, type HouseholdRole } from './limits.ts';
 import { optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
 import { memberSchema } from './members.ts';
 
 const m = messages.households;
+
+/** Whole years from a `YYYY-MM-DD` birth date to the day `today` (`YYYY-MM-DD`), or null without a date. */
+export function ageOn(birthDate: string | null, today: string): number | null {
+  if (!birthDate) return null;
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  // Before the birthday this year (month and day compared as text): a year less.
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** Under this age a member joins a household as a child, when nobody says otherwise. */
+export const ADULT_AGE = 18;
+
+/** The role a member is given when none is said (an import's row, the form's first guess): a child under 18 on `today`, else an adult. */
+export function roleByAge(birthDate: string | null, today: string): HouseholdRole {
+  const age = ageOn(birthDate, today);
+  return age !== null && age < ADULT_AGE ? 'child' : 'adult';
+}
 
 export const householdMemberSchema = z.object({
   code: z.number().int(),

@@ -4,6 +4,9 @@ import type { ListKey } from '../lib/in-batches.ts';
 import { containsPattern, normalizeText, PHONE_PUNCTUATION } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
+/** Rows or values per statement of a bulk write: under both databases' caps on a statement's parameters. */
+export const STATEMENT_ROWS = 500;
+
 /**
  * `column` contains `term` (normalised), with `%`, `_` and `\` in the term taken literally.
  * Neither database has a LIKE escape character unless told, hence the explicit `escape`.

@@ -9,7 +9,7 @@ import {
   type SortDirection,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { containsDigits, containsText, countRows, inPage, phoneDigitsOf } from '../../db/sql.ts';
+import { STATEMENT_ROWS, containsDigits, containsText, countRows, inPage, phoneDigitsOf } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 import { addressKey, normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
@@ -52,9 +52,6 @@ export async function deleteHousehold(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('households').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** Households (or memberships) per statement: under both databases' caps on a statement's parameters. */
-const STATEMENT_ROWS = 500;
 
 /**
  * New households with their members, in bulk (an import): names alone, no phone, address, notes or

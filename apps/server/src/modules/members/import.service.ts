@@ -18,6 +18,7 @@ import {
   type MemberFieldSpec,
   type MemberFieldsWhere,
   HOUSEHOLD_ROLES,
+  roleByAge,
   TEXT_LIMITS,
   type HouseholdRole,
   type ImportHouseholdColumn,
@@ -225,13 +226,6 @@ function toNewMember(
   return { member, household: household === '' ? undefined : { name: household, role: householdRole }, errors };
 }
 
-/** A member's role in an imported household when the file gives none: a child under 18 on the import day. */
-function roleByAge(birthDate: string | null, now: number): HouseholdRole {
-  const today = new Date(now).toISOString().slice(0, 10);
-  const eighteenYearsAgo = `${String(Number(today.slice(0, 4)) - 18).padStart(4, '0')}${today.slice(4)}`;
-  return birthDate !== null && birthDate > eighteenYearsAgo ? 'child' : 'adult';
-}
-
 /**
  * The households a file makes: one per household name (case and accents aside, the first row's
  * spelling), with the rows of its new members in file order.
@@ -334,7 +328,8 @@ export async function importMembers(
           name,
           members: members.map((index) => {
             const { member, household } = fresh[index]!;
-            return { code: codes[index]!, role: household?.role ?? roleByAge(member.birthDate, now) };
+            // The import's day in UTC, as every stored instant.
+            return { code: codes[index]!, role: household?.role ?? roleByAge(member.birthDate, new Date(now).toISOString().slice(0, 10)) };
           }),
         })),
         now,

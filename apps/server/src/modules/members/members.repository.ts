@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { Database, MembersTable } from '../../db/schema.ts';
-import { afterKey, containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
+import { STATEMENT_ROWS, afterKey, containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import type { ListKey } from '../../lib/in-batches.ts';
 import { inSlices } from '../../lib/in-slices.ts';
@@ -30,9 +30,6 @@ export type MemberWrite = { [Name in RequiredInput]: Member[Name] } & {
 } & { passwordHash?: string | null };
 
 type InputColumn = (typeof MEMBER_FIELDS)[MemberInputField]['column'];
-
-/** Rows or values per statement: under both databases' caps on a statement's parameters. */
-const STATEMENT_ROWS = 500;
 
 function derivedColumns(member: { firstName: string; lastName: string; email: string }) {
   return {

@@ -1,7 +1,12 @@
+import { ageOn } from '@console/contracts';
+
+/** The day of `date` on the local calendar, as `YYYY-MM-DD`. */
+export function localDay(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Whole years from a `YYYY-MM-DD` birth date to `today` (local calendar), or null without a date. */
 export function ageInYears(birthDate: string | null, today: Date = new Date()): number | null {
-  if (!birthDate) return null;
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
+  return ageOn(birthDate, localDay(today));
 }

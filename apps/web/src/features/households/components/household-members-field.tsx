@@ -2,26 +2,17 @@ import { ActionIcon, Card, Fieldset, Group, NativeSelect, Stack, Text } from '@m
 import { IconX } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HOUSEHOLD_ROLES, type HouseholdRole, type Member } from '@console/contracts';
+import { HOUSEHOLD_ROLES, roleByAge, type HouseholdRole, type Member } from '@console/contracts';
 import { FieldErrors } from '../../../components/form/field-mark.tsx';
 import { fieldMessages } from '../../../components/form/field-status.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { ageInYears } from '../../../entities/households/model/age.ts';
+import { ageInYears, localDay } from '../../../entities/households/model/age.ts';
 import {
   mayBePrimaryContact,
   type HouseholdFormOutput,
   type HouseholdFormValues,
 } from '../../../entities/households/model/household-form-values.ts';
 import { MemberPicker } from './member-picker.tsx';
-
-/** The age from which a member found by the search joins as an adult rather than a child. */
-const ADULT_AGE = 18;
-
-/** A found member's likely role: a child under 18 by their birth date, else an adult (either can be changed). */
-function likelyRole(member: Member): HouseholdRole {
-  const age = ageInYears(member.birthDate);
-  return age !== null && age < ADULT_AGE ? 'child' : 'adult';
-}
 
 interface HouseholdMembersFieldProps {
   form: UseFormReturn<HouseholdFormValues, unknown, HouseholdFormOutput>;
@@ -51,7 +42,7 @@ export function HouseholdMembersField({ form }: HouseholdMembersFieldProps) {
   }
 
   function handlePick(member: Member) {
-    append({ code: member.code, fullname: member.fullname, birthDate: member.birthDate, role: likelyRole(member) });
+    append({ code: member.code, fullname: member.fullname, birthDate: member.birthDate, role: roleByAge(member.birthDate, localDay()) });
   }
 
   const adults = members.filter((member) => mayBePrimaryContact(member.role));
