@@ -3,7 +3,7 @@ import { codeParam, flag, idTooLarge, optionalText } from './fields.ts';
 import { messages } from './messages.ts';
 import { MEMBER_CARE_FIELDS, type MemberCareField } from './member-fields.ts';
 import { booleanQuery, pagedQuery } from './paging.ts';
-import { ATTENDEE_PAGE_SIZE, MAX_STORED_ID, STATION_MAX_LENGTH } from './limits.ts';
+import { ATTENDEE_PAGE_SIZE, HOUSEHOLD_ROLES, MAX_STORED_ID, STATION_MAX_LENGTH } from './limits.ts';
 
 /** A member named in an answer: who checked someone in, who changed a record. */
 export const personSchema = z.object({ code: z.number().int(), fullname: z.string() });
@@ -29,11 +29,22 @@ export const careSchema = z.object(
 );
 export type Care = z.infer<typeof careSchema>;
 
+/** Another member of a checked-in member's households, offered to the station to check in too. */
+export const housemateSchema = z.object({
+  code: z.number().int(),
+  fullname: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  checkIn: z.boolean(),
+});
+export type Housemate = z.infer<typeof housemateSchema>;
+
 /** The answer to a registration or check-in; a check-in (`checkIn: true`) adds the scan's facts. */
 export const checkInAnswerSchema = attendeeSchema.extend({
   /** The member was checked in before this scan (a retry of one scan keeps the first answer). */
   alreadyCheckedIn: z.boolean().optional(),
   care: careSchema.nullable().optional(),
+  /** The other enabled members of their households, by role then name (docs/api.md, "Households"). */
+  household: z.array(housemateSchema).optional(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { careSchema } from './attendance.ts';
 import { eventSchema } from './events.ts';
+import { flag, optionalText, requiredId } from './fields.ts';
+import { DOOR_SEARCH_MAX_LENGTH, HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, STATION_MAX_LENGTH } from './limits.ts';
+import { messages } from './messages.ts';
 
 /** What the check-in log records: a check-in, its undoing, or a registration without one. */
 export const CHECK_IN_ACTIONS = ['check-in', 'undo', 'register'] as const;
@@ -47,3 +50,59 @@ export type Roster = z.infer<typeof rosterSchema>;
  */
 export const doorAddressesSchema = z.object({ addresses: z.array(z.string()) });
 export type DoorAddresses = z.infer<typeof doorAddressesSchema>;
+
+/** The door's search (GET /events/{code}/door-search): a phone's digits or a name, in a few characters. */
+export const doorSearchQuerySchema = z.object({
+  q: z
+    .string({ error: messages.door.searchRequired })
+    .trim()
+    .min(1, messages.door.searchRequired)
+    .max(DOOR_SEARCH_MAX_LENGTH, messages.common.tooLong({ max: DOOR_SEARCH_MAX_LENGTH })),
+});
+export type DoorSearchQuery = z.output<typeof doorSearchQuerySchema>;
+
+/** A person of a family the door found, with their state at this event. */
+export const doorMemberSchema = z.object({
+  code: z.number().int(),
+  fullname: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES).nullable(),
+  /** Whole years on the event's day; null without a birth date. */
+  age: z.number().int().nullable(),
+  registered: z.boolean(),
+  checkIn: z.boolean(),
+  /** When they were checked out; null until the door checks people out (docs/api.md). */
+  checkedOutAt: z.string().nullable(),
+});
+export type DoorMember = z.infer<typeof doorMemberSchema>;
+
+/** A household the search found, or a member it found in none (`householdId` null, a group of one). */
+export const doorGroupSchema = z.object({
+  householdId: z.number().int().nullable(),
+  name: z.string(),
+  members: z.array(doorMemberSchema),
+});
+export type DoorGroup = z.infer<typeof doorGroupSchema>;
+
+export const doorSearchSchema = z.array(doorGroupSchema);
+
+/** POST /events/{code}/check-ins: several members checked in at once (a family), one scan. */
+export const familyCheckInSchema = z.strictObject({
+  scanId: z.uuid({ error: messages.attendance.invalidScanId }),
+  station: optionalText(STATION_MAX_LENGTH),
+  members: z
+    .array(requiredId(messages.common.codeRequired), { error: messages.door.membersRequired })
+    .min(1, messages.door.membersRequired)
+    .max(HOUSEHOLD_MEMBERS_MAX, messages.door.tooManyMembers({ max: HOUSEHOLD_MEMBERS_MAX }))
+    .refine((codes) => new Set(codes).size === codes.length, messages.households.memberTwice),
+  register: flag().default(false),
+});
+export type FamilyCheckInInput = z.output<typeof familyCheckInSchema>;
+
+export const familyCheckInResultSchema = z.object({
+  code: z.number().int(),
+  fullname: z.string(),
+  alreadyCheckedIn: z.boolean(),
+  care: careSchema.nullable(),
+});
+export const familyCheckInAnswerSchema = z.object({ results: z.array(familyCheckInResultSchema) });
+export type FamilyCheckInAnswer = z.infer<typeof familyCheckInAnswerSchema>;

@@ -5,6 +5,8 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const ATTENDEE_PAGE_SIZE = 10;
 /** A list's search text, at most (docs/api.md, "Paginated lists"). */
 export const SEARCH_MAX_LENGTH = 200;
+/** The door's search is a phone number or a name, typed at the door. */
+export const DOOR_SEARCH_MAX_LENGTH = 100;
 
 export const TEXT_LIMITS = {
   name: 100,

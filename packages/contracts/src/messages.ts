@@ -131,6 +131,14 @@ export const englishMessages = {
     invalidScanId: 'Must be a UUID.',
     tooManyLiveStreams: template<'max'>('At most {{max}} live streams may be open in one session. Close one and try again.'),
   },
+  door: {
+    searchRequired: 'Type a phone number or a name.',
+    membersRequired: 'Choose at least one person to check in.',
+    tooManyMembers: template<'max'>('At most {{max}} people can be checked in at once.'),
+    memberUnknown: template<'code'>('Member {{code}} does not exist.'),
+    memberDisabled: template<'names'>('Disabled, so not checked in: {{names}}.'),
+    notRegistered: template<'names'>('Not registered for this event: {{names}}.'),
+  },
   programs: {
     notFound: 'Program not found',
     alreadyExists: 'Program already exists',

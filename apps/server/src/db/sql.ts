@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { parseCode, type Page } from '@console/contracts';
 import type { ListKey } from '../lib/in-batches.ts';
-import { containsPattern, normalizeText, PHONE_PUNCTUATION } from '../lib/text.ts';
+import { containsPattern, normalizeText } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
 /** Rows or values per statement of a bulk write: under both databases' caps on a statement's parameters. */
@@ -13,14 +13,6 @@ export const STATEMENT_ROWS = 500;
  */
 export function containsText(column: string, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
-}
-
-/** A phone column as its digits, as lib/text.ts's phoneDigits makes them, in SQL both databases run. */
-export function phoneDigitsOf(column: string): RawBuilder<string> {
-  return PHONE_PUNCTUATION.reduce<RawBuilder<string>>(
-    (text, character) => sql<string>`replace(${text}, ${sql.lit(character)}, '')`,
-    sql.ref(column) as RawBuilder<string>,
-  );
 }
 
 /** `text` (an expression) contains `digits`, which are only digits (no LIKE wildcard to escape). */
@@ -52,13 +44,16 @@ export interface TrigramIndex {
    * of the list (440 ms).
    */
   among?: Expression<unknown>;
+  /** The one column of a table over several that the term must be in. */
+  column?: string;
 }
 
 /** The FTS5 phrase for a normalised term, when the trigram index can answer it (SQLite, three characters or more). */
 function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
   if (index.db.getExecutor().adapter instanceof PostgresAdapter || [...term].length < 3) return undefined;
   // An FTS5 phrase is taken literally, a doubled quote being a quote; a trigram phrase matches as a substring.
-  return `"${term.replaceAll('"', '""')}"`;
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  return index.column ? `{${index.column}} : ${phrase}` : phrase;
 }
 
 function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
@@ -80,6 +75,11 @@ export async function countTrigramMatches(index: TrigramIndex, search: string): 
   const table = sql.table(index.table);
   const { rows } = await sql<{ total: number }>`select count(*) as total from ${table} where ${table} match ${phrase}`.execute(index.db);
   return rows[0]!.total;
+}
+
+/** `column` contains `term` (normalised), from the trigram index where it can answer (trigramPhrase). */
+export function containsIndexed(column: string, idColumn: string, term: string, index: TrigramIndex): RawBuilder<SqlBool> {
+  return trigramMatch(index, idColumn, normalizeText(term)) ?? containsText(column, term);
 }
 
 /**

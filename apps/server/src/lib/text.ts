@@ -25,7 +25,7 @@ export function normalizeEmail(email: string): string {
  * and `5550142` are the same digits once they go. Anything else (a slash between two numbers, an
  * "ext") stays, so that two numbers in one field do not run into one.
  */
-export const PHONE_PUNCTUATION = [' ', '-', '.', '(', ')', '+'] as const;
+const PHONE_PUNCTUATION = [' ', '-', '.', '(', ')', '+'] as const;
 
 /** A phone as its digits (PHONE_PUNCTUATION taken out), for the search by digits. */
 export function phoneDigits(phone: string): string {

@@ -13,6 +13,7 @@ import * as duplicateKeys from './2026-11-26T0910-duplicate-keys.ts';
 import * as memberCountsPerStatement from './2026-11-26T1200-member-counts-per-statement.ts';
 import * as attendanceAnnounces from './2026-11-27T0900-attendance-announces.ts';
 import * as households from './2026-11-27T1000-households.ts';
+import * as doorSearch from './2026-11-27T1300-door-search.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1200-member-counts-per-statement': memberCountsPerStatement,
   '2026-11-27T0900-attendance-announces': attendanceAnnounces,
   '2026-11-27T1000-households': households,
+  '2026-11-27T1300-door-search': doorSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

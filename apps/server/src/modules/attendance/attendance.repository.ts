@@ -30,7 +30,9 @@ const SCAN_COLUMNS = ['code', 'first_name', 'last_name', 'is_enabled', ...CARE_C
 const scanRow = (db: Db, eventCode: number, memberCode: number) =>
   isPostgres(db)
     ? db
-        .with('held_event', (qb) => qb.selectFrom('events').select('is_cancelled').where('code', '=', eventCode).forShare())
+        .with('held_event', (qb) =>
+          qb.selectFrom('events').select(['is_cancelled', 'registration_required']).where('code', '=', eventCode).forShare(),
+        )
         .with('held_member', (qb) =>
           qb
             .updateTable('members')
@@ -43,17 +45,22 @@ const scanRow = (db: Db, eventCode: number, memberCode: number) =>
         )
         .selectFrom('held_event')
         .leftJoin('held_member', (join) => join.onTrue())
-        .select(['held_event.is_cancelled', ...SCAN_COLUMNS.map((column) => `held_member.${column}` as const)])
+        .select([
+          'held_event.is_cancelled',
+          'held_event.registration_required',
+          ...SCAN_COLUMNS.map((column) => `held_member.${column}` as const),
+        ])
     : db
         .selectFrom('events')
         .leftJoin('members', (join) => join.on('members.code', '=', memberCode))
-        .select(['events.is_cancelled', ...SCAN_COLUMNS.map((column) => `members.${column}` as const)])
+        .select(['events.is_cancelled', 'events.registration_required', ...SCAN_COLUMNS.map((column) => `members.${column}` as const)])
         .where('events.code', '=', eventCode);
 const heldScan = compiledOnce(scanRow);
 
 /**
- * The event and the member of a scan, read in one statement and held until the transaction ends:
- * undefined when the event does not exist, its `member` undefined when the member does not. At
+ * The event (whether cancelled, whether it requires registration) and the member of a scan, read
+ * in one statement and held until the transaction ends: undefined when the event does not exist,
+ * its `member` undefined when the member does not. At
  * the door every statement of a check-in is a round trip to PostgreSQL that waits for a turn of
  * the event loop, so the two holds are one statement (decision 028).
  *
@@ -75,8 +82,12 @@ const heldScan = compiledOnce(scanRow);
 export async function holdScan(db: Db, eventCode: number, memberCode: number) {
   const row = (await heldScan(db, eventCode, memberCode))[0];
   if (!row) return undefined;
-  const { is_cancelled, ...member } = row;
-  return { isCancelled: Boolean(is_cancelled), member: member.code === null ? undefined : (member as MemberRow) };
+  const { is_cancelled, registration_required, ...member } = row;
+  return {
+    isCancelled: Boolean(is_cancelled),
+    registrationRequired: Boolean(registration_required),
+    member: member.code === null ? undefined : (member as MemberRow),
+  };
 }
 
 /** A member as a scan reads them: who they are, whether enabled, and what a volunteer must know. */

@@ -8,8 +8,12 @@ import {
   checkInAnswerSchema,
   checkInLogSchema,
   checkInSchema,
+  doorSearchQuerySchema,
+  doorSearchSchema,
   errorSchema,
   eventParamsSchema,
+  familyCheckInAnswerSchema,
+  familyCheckInSchema,
   LIVE_STREAMS_PER_SESSION,
   messages,
   logQuerySchema,
@@ -26,6 +30,7 @@ import { sharedReads } from '../../lib/shared-reads.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { watchSession } from '../auth/auth.service.ts';
 import {
+  checkInMembers,
   countAttendance,
   type Attended,
   exportAttendees,
@@ -38,6 +43,7 @@ import {
   unregister,
   watchCounts,
 } from './attendance.service.ts';
+import { searchDoor } from './door.service.ts';
 
 /**
  * The roster serialised once: the largest answer (a megabyte for 5,000 attendees, made by the
@@ -162,6 +168,34 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     (request) => listCheckIns(db, request.params.code, request.query),
+  );
+
+  r.get(
+    '/events/:code/door-search',
+    {
+      schema: {
+        tags: door,
+        summary: "Families found by a phone number (4 digits or more, written any way) or a name, with each person's state at the event",
+        params: eventParamsSchema,
+        querystring: doorSearchQuerySchema,
+        response: { 200: doorSearchSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => searchDoor(db, request.params.code, request.query.q),
+  );
+
+  r.post(
+    '/events/:code/check-ins',
+    {
+      schema: {
+        tags: door,
+        summary: 'Check in several members at once (a family), in one transaction; a retry with the same scanId answers the same',
+        params: eventParamsSchema,
+        body: familyCheckInSchema,
+        response: { 200: familyCheckInAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    (request) => checkInMembers(db, feed, request.params.code, request.body, requireAuth(request)),
   );
 
   r.get(

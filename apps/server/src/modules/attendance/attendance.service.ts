@@ -11,6 +11,8 @@ import {
   type CheckInAction,
   type CheckInAnswer,
   type CheckInLog,
+  type FamilyCheckInAnswer,
+  type FamilyCheckInInput,
   type LiveCounts,
   type LogQuery,
 } from '@console/contracts';
@@ -23,6 +25,7 @@ import { inBatches } from '../../lib/in-batches.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
+import * as doorRepo from './door.repository.ts';
 
 const fullname = (member: { first_name: string; last_name: string }) => `${member.first_name} ${member.last_name}`;
 const instant = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -249,7 +252,7 @@ export async function register(
   now = Date.now(),
 ): Promise<Attended> {
   const scan = { ...input, by };
-  return changeAttendance(db, feed, eventCode, input.code, async (trx, held) => {
+  const attended = await changeAttendance(db, feed, eventCode, input.code, async (trx, held) => {
     // With the member held, nobody else registers, checks in or unregisters them until this
     // ends: what is read below stays true until the write.
     const member = registrable(held);
@@ -261,6 +264,23 @@ export async function register(
     if (!existing) throw new Error(`registration of member ${member.code} at event ${eventCode} vanished while held`);
     return { created: false, attendee: await changeRegistered(trx, eventCode, member, existing, input.checkIn, scan, now) };
   });
+  return input.checkIn ? withHousemates(db, eventCode, attended) : attended;
+}
+
+/**
+ * A check-in's answer with the other members of the member's households (docs/api.md,
+ * "Households"), so that the station can offer to check them in too: read once the check-in has
+ * committed, holding nothing.
+ */
+async function withHousemates(db: Db, eventCode: number, attended: Attended): Promise<Attended> {
+  const seen = new Set<number>();
+  const household = [];
+  for (const row of await doorRepo.findHousemates(db, eventCode, attended.attendee.code)) {
+    if (seen.has(row.code)) continue;
+    seen.add(row.code);
+    household.push({ code: row.code, fullname: fullname(row), role: row.role, checkIn: row.checked_in_at !== null });
+  }
+  return { ...attended, attendee: { ...attended.attendee, household } };
 }
 
 /**
@@ -279,7 +299,7 @@ export async function setCheckIn(
   now = Date.now(),
 ): Promise<Attended> {
   const scan = { ...input, by };
-  return changeAttendance(db, feed, eventCode, memberCode, async (trx, member) => {
+  const attended = await changeAttendance(db, feed, eventCode, memberCode, async (trx, member) => {
     // Held: read enabled, the member stays enabled (and unmerged) until this scan has written.
     if (member && input.checkIn) refuseDisabled(member);
     const existing = member && (await repo.findAttendee(trx, eventCode, memberCode));
@@ -290,6 +310,71 @@ export async function setCheckIn(
     if (!registered) throw new Error(`member ${memberCode} was registered at event ${eventCode} while held`);
     return { created: true, attendee: registered };
   });
+  return input.checkIn ? withHousemates(db, eventCode, attended) : attended;
+}
+
+const names = (members: readonly repo.MemberRow[]) => members.map(fullname).join(', ');
+
+/**
+ * Checks in several members at once (a family at the door) in one transaction, each as a scan
+ * would (`setCheckIn`, with this call's scanId): all or none. A member not registered is
+ * registered on the way at an event open to all, and at one that requires registration only with
+ * `register`, or the whole call is `409` naming them. A retry with the same scanId finds its own
+ * log entries and answers as the first call did, changing nothing.
+ */
+export async function checkInMembers(
+  db: Db,
+  feed: ChangeFeed,
+  eventCode: number,
+  input: FamilyCheckInInput,
+  by: Staff,
+  now = Date.now(),
+): Promise<FamilyCheckInAnswer> {
+  const scan: Scan = { by, scanId: input.scanId, station: input.station };
+  const answers = await inTransaction(db, async (trx) => {
+    const members = new Map<number, repo.MemberRow>();
+    let registrationRequired = false;
+    // Held in the order of their codes, as every call holds several: two stations checking in
+    // one family at once wait for each other rather than deadlock.
+    for (const code of [...input.members].sort((a, b) => a - b)) {
+      const held = await repo.holdScan(trx, eventCode, code);
+      if (!held) throw notFound(messages.events.notFound);
+      if (held.isCancelled) throw conflict(messages.events.cancelled);
+      if (!held.member) throw notFound(messages.door.memberUnknown({ code }));
+      registrationRequired = held.registrationRequired;
+      members.set(code, held.member);
+    }
+    const chosen = input.members.map((code) => members.get(code)!);
+    const disabled = chosen.filter((member) => !member.is_enabled);
+    if (disabled.length > 0) throw conflict(messages.door.memberDisabled({ names: names(disabled) }));
+    const existing = new Map<number, repo.AttendeeRow>();
+    for (const member of chosen) {
+      const registration = await repo.findAttendee(trx, eventCode, member.code);
+      if (registration) existing.set(member.code, registration);
+    }
+    const unregistered = chosen.filter((member) => !existing.has(member.code));
+    if (registrationRequired && !input.register && unregistered.length > 0)
+      throw conflict(messages.door.notRegistered({ names: names(unregistered) }));
+    const answers: CheckInAnswer[] = [];
+    for (const member of chosen) {
+      const registration = existing.get(member.code);
+      const answer = registration
+        ? await changeRegistered(trx, eventCode, member, registration, true, scan, now)
+        : await registerHeld(trx, eventCode, member, true, scan, now);
+      if (!answer) throw new Error(`member ${member.code} was registered at event ${eventCode} while held`);
+      answers.push(answer);
+    }
+    return answers;
+  });
+  await feed.announce(eventCode);
+  return {
+    results: answers.map((answer) => ({
+      code: answer.code,
+      fullname: answer.fullname,
+      alreadyCheckedIn: answer.alreadyCheckedIn ?? false,
+      care: answer.care ?? null,
+    })),
+  };
 }
 
 /** Unregisters; a check-in it clears is logged as undone. */

@@ -138,6 +138,8 @@ describe('registering and checking in', () => {
         // The first request checked in; none of the others carried its scan id, so each is a new scan.
         alreadyCheckedIn: response.status === 200,
         care: null,
+        // In no household: nobody to offer besides them.
+        household: [],
       });
     expect(await counts(event)).toEqual({ registered: 1, checked: 1 });
   });

@@ -103,6 +103,8 @@ describe('scans from several stations', () => {
       checkedInBy: admin,
       alreadyCheckedIn: false,
       care: { dietRestrictions: 'Vegetarian', foodAllergies: 'Peanuts' },
+      // In no household: nobody to offer besides them.
+      household: [],
     });
     const at = Date.parse(answer.body.checkedInAt);
     expect(at).toBeGreaterThanOrEqual(before);
@@ -153,6 +155,8 @@ describe('a walk-in: PUT with register', () => {
       checkedInBy: admin,
       alreadyCheckedIn: false,
       care: { foodAllergies: 'Nuts' },
+      // In no household: nobody to offer besides them.
+      household: [],
     });
     expect(Date.parse(answer.body.checkedInAt)).toBeGreaterThanOrEqual(before);
     expect(await counts(event)).toEqual({ registered: 1, checked: 1 });

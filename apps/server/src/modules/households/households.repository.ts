@@ -9,7 +9,7 @@ import {
   type SortDirection,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { STATEMENT_ROWS, containsDigits, containsText, countRows, inPage, phoneDigitsOf } from '../../db/sql.ts';
+import { STATEMENT_ROWS, containsDigits, containsText, countRows, inPage } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 import { addressKey, normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
@@ -134,7 +134,7 @@ export function findHousehold(db: Db, id: number) {
 export type HouseholdRow = NonNullable<Awaited<ReturnType<typeof findHousehold>>>;
 
 /** A role's place in a household's list: adults, then others, then children. */
-const roleOrder = sql<number>`case household_members.role ${sql.join(
+export const roleOrder = sql<number>`case household_members.role ${sql.join(
   HOUSEHOLD_ROLES.map((role, index) => sql`when ${sql.lit(role)} then ${sql.lit(index)}`),
   sql` `,
 )} end`;
@@ -188,7 +188,7 @@ function matching(db: Db, search: string | undefined) {
   if (digits !== undefined)
     matches.push(
       containsDigits(sql.ref('households.phone_digits'), digits),
-      sql<SqlBool>`exists ${members.where(containsDigits(phoneDigitsOf('members.phones'), digits))}`,
+      sql<SqlBool>`exists ${members.where(containsDigits(sql.ref('members.phone_digits'), digits))}`,
     );
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
@@ -209,6 +210,19 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/events/{code}/check-ins',
     call: async () => ({ url: `/api/events/${await upcomingEvent()}/check-ins` }),
+    expected: guarded(200),
+  },
+  {
+    route: 'GET /api/events/{code}/door-search',
+    call: async () => ({ url: `/api/events/${await upcomingEvent()}/door-search?q=0142` }),
+    expected: guarded(200),
+  },
+  {
+    route: 'POST /api/events/{code}/check-ins',
+    call: async () => ({
+      url: `/api/events/${await upcomingEvent()}/check-ins`,
+      body: { scanId: randomUUID(), members: [await createMember(ctx.db), await createMember(ctx.db)], register: true },
+    }),
     expected: guarded(200),
   },
   {

@@ -825,6 +825,14 @@ export const es: Catalog = {
       invalidScanId: 'Debe ser un UUID.',
       tooManyLiveStreams: 'Como máximo {{max}} transmisiones en vivo pueden estar abiertas en una sesión. Cierre una e inténtelo de nuevo.',
     },
+    door: {
+      searchRequired: 'Escriba un número de teléfono o un nombre.',
+      membersRequired: 'Elija al menos una persona para registrar su entrada.',
+      tooManyMembers: 'Como máximo {{max}} personas pueden registrar su entrada a la vez.',
+      memberUnknown: 'El miembro {{code}} no existe.',
+      memberDisabled: 'Desactivados, así que sin entrada: {{names}}.',
+      notRegistered: 'No inscritos en este evento: {{names}}.',
+    },
     programs: {
       notFound: 'Programa no encontrado',
       alreadyExists: 'El programa ya existe',

@@ -1,0 +1,82 @@
+import { ageOn, PHONE_SEARCH_MIN_DIGITS, type DoorGroup, type DoorMember, type HouseholdRole } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
+import { getEvent } from '../events/events.service.ts';
+import * as repo from './door.repository.ts';
+
+/** The most groups a door search answers: a volunteer reads them at a glance. */
+export const DOOR_GROUPS_MAX = 10;
+
+/** A name is searched from this many characters. */
+const NAME_MIN_LENGTH = 2;
+
+/**
+ * What a door search looks for: the digits of a phone (4 or more, written any way), or a name (2
+ * characters or more); nothing for a few digits or a single letter, which are a search still being
+ * typed.
+ */
+function termOf(q: string): repo.DoorTerm | undefined {
+  const digits = searchedDigits(q, PHONE_SEARCH_MIN_DIGITS);
+  if (digits !== undefined) return { digits };
+  if (/^\d*$/.test(phoneDigits(q))) return undefined;
+  return [...normalizeText(q)].length >= NAME_MIN_LENGTH ? { name: q } : undefined;
+}
+
+type Found = { sortKey: string; householdId: number; code?: never } | { sortKey: string; code: number; householdId?: never };
+
+/**
+ * The families the door's search finds for an event (docs/api.md, "Households"): each household
+ * whose phone or name matches, or with a member whose phones or name match, and each matching
+ * member in no household as a group of one; by name, at most DOOR_GROUPS_MAX, each person with
+ * their role, their age on the event's day and their state at the event.
+ */
+export async function searchDoor(db: Db, eventCode: number, q: string, now = Date.now()): Promise<DoorGroup[]> {
+  const event = await getEvent(db, eventCode, now);
+  const term = termOf(q);
+  if (!term) return [];
+  const members = await repo.findMatchingMembers(db, term);
+  const householdIds = new Set((await repo.findMatchingHouseholds(db, term)).map((row) => row.id));
+  const found: Found[] = [];
+  for (const row of members) {
+    if (row.household_id === null) found.push({ sortKey: row.fullname_sort, code: row.code });
+    else householdIds.add(row.household_id);
+  }
+  const households = await repo.findHouseholdNames(db, [...householdIds]);
+  found.push(...households.map((row) => ({ sortKey: row.name_normalized, householdId: row.id })));
+  const chosen = found
+    .sort((a, b) => compare(a.sortKey, b.sortKey) || (a.householdId ?? a.code!) - (b.householdId ?? b.code!))
+    .slice(0, DOOR_GROUPS_MAX);
+
+  const at = (row: DoorRow, role: HouseholdRole | null): DoorMember => ({
+    code: row.code,
+    fullname: `${row.first_name} ${row.last_name}`,
+    role,
+    age: ageOn(row.birth_date, event.startDate),
+    registered: row.registered_at !== null,
+    checkIn: row.checked_in_at !== null,
+    checkedOutAt: null,
+  });
+  const chosenHouseholds = chosen.flatMap((group) => (group.householdId === undefined ? [] : [group.householdId]));
+  const householdMembers = new Map<number, (DoorRow & { role: HouseholdRole })[]>();
+  for (const row of await repo.findHouseholdsAtEvent(db, eventCode, chosenHouseholds)) {
+    householdMembers.set(row.household_id, [...(householdMembers.get(row.household_id) ?? []), row]);
+  }
+  const loneCodes = chosen.flatMap((group) => (group.code === undefined ? [] : [group.code]));
+  const lone = new Map((await repo.findMembersAtEvent(db, eventCode, loneCodes)).map((row) => [row.code, row]));
+  const names = new Map(households.map((row) => [row.id, row.name]));
+  return chosen.flatMap((group): DoorGroup[] => {
+    if (group.code !== undefined) {
+      const member = at(lone.get(group.code)!, null);
+      return [{ householdId: null, name: member.fullname, members: [member] }];
+    }
+    const rows = householdMembers.get(group.householdId) ?? [];
+    // A household whose members are all disabled has nobody to check in.
+    if (rows.length === 0) return [];
+    return [{ householdId: group.householdId, name: names.get(group.householdId)!, members: rows.map((row) => at(row, row.role)) }];
+  });
+}
+
+type DoorRow = Awaited<ReturnType<typeof repo.findMembersAtEvent>>[number];
+
+/** Sort keys (normalised names) compare as text, whatever the locale. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
