@@ -32,15 +32,30 @@ export const rosterAttendeeSchema = z.object({
   registered: z.boolean(),
   checkIn: z.boolean(),
   checkedInAt: z.string().nullable(),
+  /** For the age a family's list shows. */
+  birthDate: z.string().nullable(),
+  /** The digits of their phones, for the search by phone offline; null without a phone. */
+  phoneDigits: z.string().nullable(),
   care: careSchema.nullable(),
 });
 export type RosterAttendee = z.infer<typeof rosterAttendeeSchema>;
+
+/** A household with a member on the roster, for the family search offline. */
+export const rosterHouseholdSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phoneDigits: z.string().nullable(),
+  /** Its enabled members, in no particular order; those not on the roster are not registered. */
+  members: z.array(z.object({ code: z.number().int(), fullname: z.string(), role: z.enum(HOUSEHOLD_ROLES) })),
+});
+export type RosterHousehold = z.infer<typeof rosterHouseholdSchema>;
 
 /** Everything a station needs to go on checking people in while the network is down. */
 export const rosterSchema = z.object({
   event: eventSchema,
   generatedAt: z.string(),
   attendees: z.array(rosterAttendeeSchema),
+  households: z.array(rosterHouseholdSchema),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

@@ -336,6 +336,8 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
           'registered', attendance.registered_at is not null,
           'checkIn', attendance.checked_in_at is not null,
           'checkedInAt', to_char(timestamp 'epoch' + attendance.checked_in_at * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'birthDate', members.birth_date,
+          'phoneDigits', nullif(members.phone_digits, ''),
           'care', nullif(json_strip_nulls(json_build_object(${careEntries}))::text, '{}')::json
         ) order by members.fullname_sort, members.code), '[]')::text as attendees ${from}`
     : // Ordered by the aggregate itself: the order rows reach it in is SQLite's choice.
@@ -347,10 +349,46 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
             'registered', json(iif(attendance.registered_at is null, 'false', 'true')),
             'checkIn', json(iif(attendance.checked_in_at is null, 'false', 'true')),
             'checkedInAt', strftime('%Y-%m-%dT%H:%M:%fZ', attendance.checked_in_at / 1000.0, 'unixepoch'),
+            'birthDate', members.birth_date,
+            'phoneDigits', nullif(members.phone_digits, ''),
             'care', json(nullif(json_patch('{}', json_object(${careEntries})), '{}'))
           ) as attendee ${from})`;
   const { rows } = await query.execute(db);
   return rows[0]!.attendees;
+}
+
+/**
+ * The households of a station's roster as their JSON, made by the database: every household with an
+ * enabled member on the roster (registered, or any enabled member at an event open to all), each
+ * `{ id, name, phoneDigits, members: [{ code, fullname, role }] }` with its enabled members, in no
+ * particular order (the station orders them), so that a station offline finds a family by a phone
+ * or a name and checks it in (decision 030).
+ */
+export async function rosterHouseholdsJson(db: Db, eventCode: number, everyEnabledMember: boolean): Promise<string> {
+  const onRoster = everyEnabledMember
+    ? sql`join members as present on present.code = x.member_code and present.is_enabled = 1`
+    : sql`join attendance on attendance.member_code = x.member_code and attendance.event_code = ${eventCode}
+          join members as present on present.code = x.member_code and present.is_enabled = 1`;
+  const households = sql`from households where exists (select 1 from household_members as x ${onRoster} where x.household_id = households.id)`;
+  const members = sql`from household_members join members on members.code = household_members.member_code
+    where household_members.household_id = households.id and members.is_enabled = 1`;
+  const query = isPostgres(db)
+    ? sql<{ households: string }>`
+        select coalesce(json_agg(json_build_object(
+          'id', households.id, 'name', households.name, 'phoneDigits', nullif(households.phone_digits, ''),
+          'members', (select json_agg(json_build_object(
+            'code', members.code, 'fullname', members.first_name || ' ' || members.last_name, 'role', household_members.role
+          )) ${members})
+        )), '[]')::text as households ${households}`
+    : sql<{ households: string }>`
+        select json_group_array(json_object(
+          'id', households.id, 'name', households.name, 'phoneDigits', nullif(households.phone_digits, ''),
+          'members', (select json_group_array(json_object(
+            'code', members.code, 'fullname', members.first_name || ' ' || members.last_name, 'role', household_members.role
+          )) ${members})
+        )) as households ${households}`;
+  const { rows } = await query.execute(db);
+  return rows[0]!.households;
 }
 
 /**
@@ -392,7 +430,18 @@ export async function rosterVersion(db: Db, eventCode: number, everyEnabledMembe
         await countMembersOfKind(db, { enabled: 1 }),
       ]
     : [];
-  return JSON.stringify([...Object.values(attendance), ...directory].map((value) => (value === null ? null : String(value))));
+  // Its households: any added, removed, renamed or given other members changes one of these.
+  const households = await db
+    .selectFrom('households')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('households'),
+      eb.fn.max('updated_at').as('householdsChanged'),
+      eb.fn.sum<number>(sql`updated_at % 1000003`).as('householdsChanges'),
+    ])
+    .executeTakeFirstOrThrow();
+  return JSON.stringify(
+    [...Object.values(attendance), ...directory, ...Object.values(households)].map((value) => (value === null ? null : String(value))),
+  );
 }
 
 type AttendeeFilters = Pick<AttendeeListQuery, 'search' | 'registered'>;

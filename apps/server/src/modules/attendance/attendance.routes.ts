@@ -52,8 +52,10 @@ import { searchDoor } from './door.service.ts';
  * bytes rather than a copy each.
  */
 async function serialisedRoster(db: Db, eventCode: number) {
-  const { event, generatedAt, attendeesJson } = await getRoster(db, eventCode);
-  return Buffer.from(`{"event":${JSON.stringify(event)},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson}}`);
+  const { event, generatedAt, attendeesJson, householdsJson } = await getRoster(db, eventCode);
+  return Buffer.from(
+    `{"event":${JSON.stringify(event)},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson},"households":${householdsJson}}`,
+  );
 }
 
 /** A registration or check-in's answers: `201` when the call registered the member. */

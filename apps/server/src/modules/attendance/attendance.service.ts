@@ -421,12 +421,14 @@ export async function countAttendance(db: Db, eventCode: number): Promise<LiveCo
 /**
  * Everything a station needs to decide a scan alone: who may be checked in, and who already is.
  * A disabled (or merged) member is not among them, so that no station checks in offline whom the
- * server refuses. The attendees come as their JSON (rosterJson), to be sent as they are.
+ * server refuses. The attendees and their households come as their JSON (rosterJson,
+ * rosterHouseholdsJson), to be sent as they are.
  */
 export async function getRoster(db: Db, eventCode: number, now = Date.now()) {
   const event = await getEvent(db, eventCode, now);
   const attendeesJson = await repo.rosterJson(db, eventCode, !event.registrationRequired);
-  return { event, generatedAt: new Date(now).toISOString(), attendeesJson };
+  const householdsJson = await repo.rosterHouseholdsJson(db, eventCode, !event.registrationRequired);
+  return { event, generatedAt: new Date(now).toISOString(), attendeesJson, householdsJson };
 }
 
 /**

@@ -348,9 +348,20 @@ describe('GET /api/events/{code}/roster', () => {
         registered: true,
         checkIn: true,
         checkedInAt: expect.stringMatching(ISO_INSTANT),
+        birthDate: null,
+        phoneDigits: null,
         care: { foodAllergies: 'Shellfish' },
       },
-      { code: ben, fullname: 'Ben Roster', registered: true, checkIn: false, checkedInAt: null, care: null },
+      {
+        code: ben,
+        fullname: 'Ben Roster',
+        registered: true,
+        checkIn: false,
+        checkedInAt: null,
+        birthDate: null,
+        phoneDigits: null,
+        care: null,
+      },
     ]);
   });
 
@@ -382,6 +393,8 @@ describe('GET /api/events/{code}/roster', () => {
         registered: true,
         checkIn: false,
         checkedInAt: null,
+        birthDate: null,
+        phoneDigits: null,
         care: { medicalConditions: 'Asthma', foodAllergies: 'Peanuts' },
       },
       {
@@ -390,6 +403,8 @@ describe('GET /api/events/{code}/roster', () => {
         registered: true,
         checkIn: true,
         checkedInAt: new Date(Number(checkedIn.checked_in_at)).toISOString(),
+        birthDate: null,
+        phoneDigits: null,
         care: { dietRestrictions: 'Vegan' },
       },
     ]);
@@ -409,6 +424,8 @@ describe('GET /api/events/{code}/roster', () => {
       registered: false,
       checkIn: false,
       checkedInAt: null,
+      birthDate: null,
+      phoneDigits: null,
       care: null,
     });
     expect(byCode.get(registered)).toEqual({
@@ -417,6 +434,8 @@ describe('GET /api/events/{code}/roster', () => {
       registered: true,
       checkIn: false,
       checkedInAt: null,
+      birthDate: null,
+      phoneDigits: null,
       care: null,
     });
     const enabled = await ctx.db
@@ -528,8 +547,26 @@ describe('GET /api/events/{code}/roster', () => {
     expect(merged.status).toBe(200);
     expect(merged.headers.etag).not.toBe(withoutBen.headers.etag);
     expect(merged.body.attendees).toEqual([
-      { code: ana, fullname: 'Ana Gone', registered: true, checkIn: false, checkedInAt: null, care: null },
-      { code: kept, fullname: 'Kim Gone', registered: true, checkIn: true, checkedInAt: expect.stringMatching(ISO_INSTANT), care: null },
+      {
+        code: ana,
+        fullname: 'Ana Gone',
+        registered: true,
+        checkIn: false,
+        checkedInAt: null,
+        birthDate: null,
+        phoneDigits: null,
+        care: null,
+      },
+      {
+        code: kept,
+        fullname: 'Kim Gone',
+        registered: true,
+        checkIn: true,
+        checkedInAt: expect.stringMatching(ISO_INSTANT),
+        birthDate: null,
+        phoneDigits: null,
+        care: null,
+      },
     ]);
     expect(await roster(event, { 'if-none-match': String(merged.headers.etag) })).toMatchObject({ status: 304 });
 

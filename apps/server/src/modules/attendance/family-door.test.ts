@@ -367,3 +367,51 @@ describe('a scan offers the household', () => {
     expect(registration.body.household).toBeUndefined();
   });
 });
+
+describe('the roster carries the families', () => {
+  it('lists the households of its attendees with their enabled members, the phones as digits, and changes its tag with them', async () => {
+    const event = await createEvent(ctx.db, { registrationRequired: true });
+    const f = await family();
+    const other = await family();
+    await ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code: f.child } });
+    const roster = (headers: Record<string, string> = {}) =>
+      ctx.request({ method: 'GET', url: `/api/events/${event}/roster`, token: ctx.adminToken, headers });
+
+    const first = await roster();
+    expect(first.body.attendees).toEqual([
+      expect.objectContaining({ code: f.child, birthDate: '2019-06-16', phoneDigits: null, care: { foodAllergies: 'Peanuts' } }),
+    ]);
+    // Only the household of an attendee; the other family has nobody on the roster.
+    expect(first.body.households).toHaveLength(1);
+    const [household] = first.body.households;
+    expect(household).toMatchObject({ id: f.id, name: `The ${f.surname} family`, phoneDigits: null });
+    expect([...household.members].sort((a: { code: number }, b: { code: number }) => a.code - b.code)).toEqual(
+      [
+        { code: f.mother, fullname: `Ana ${f.surname}`, role: 'adult' },
+        { code: f.father, fullname: `Luis ${f.surname}`, role: 'adult' },
+        { code: f.child, fullname: `Sofia ${f.surname}`, role: 'child' },
+      ].sort((a, b) => a.code - b.code),
+    );
+    expect(first.body.households.map((one: { id: number }) => one.id)).not.toContain(other.id);
+
+    const etag = String(first.headers.etag);
+    expect(await roster({ 'if-none-match': etag })).toMatchObject({ status: 304 });
+    const household2 = await ctx.request({ method: 'GET', url: `/api/households/${f.id}`, token: ctx.adminToken });
+    const { id: _, ...body } = household2.body;
+    const renamed = await ctx.request({
+      method: 'PUT',
+      url: `/api/households/${f.id}`,
+      token: ctx.adminToken,
+      body: {
+        ...body,
+        name: 'Renamed',
+        phone: '555 0199',
+        members: body.members.map((m: { code: number; role: string }) => ({ code: m.code, role: m.role })),
+      },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const changed = await roster({ 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.households[0]).toMatchObject({ name: 'Renamed', phoneDigits: '5550199' });
+  });
+});
