@@ -21,3 +21,4 @@ export * from './exports.ts';
 export * from './formula-guard.ts';
 export * from './imports.ts';
 export * from './reports.ts';
+export * from './text.ts';

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { parseCode, type Page } from '@console/contracts';
+import { parseCode, type Page, normalizeText } from '@console/contracts';
 import type { ListKey } from '../lib/in-batches.ts';
-import { containsPattern, normalizeText } from '../lib/text.ts';
+import { containsPattern } from '../lib/text.ts';
 import type { Db } from './database.ts';
 
 /** Rows or values per statement of a bulk write: under both databases' caps on a statement's parameters. */

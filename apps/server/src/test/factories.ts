@@ -1,6 +1,5 @@
-import { ROLE_IDS } from '@console/contracts';
+import { ROLE_IDS, normalizeText } from '@console/contracts';
 import type { Db } from '../db/database.ts';
-import { normalizeText } from '../lib/text.ts';
 import { insertMembers } from '../modules/members/members.repository.ts';
 
 /**

@@ -1,6 +1,14 @@
-import { ageOn, PHONE_SEARCH_MIN_DIGITS, type DoorGroup, type DoorMember, type HouseholdRole } from '@console/contracts';
+import {
+  ageOn,
+  PHONE_SEARCH_MIN_DIGITS,
+  type DoorGroup,
+  type DoorMember,
+  type HouseholdRole,
+  looksLikePhone,
+  normalizeText,
+  searchedDigits,
+} from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './door.repository.ts';
 
@@ -18,7 +26,7 @@ const NAME_MIN_LENGTH = 2;
 function termOf(q: string): repo.DoorTerm | undefined {
   const digits = searchedDigits(q, PHONE_SEARCH_MIN_DIGITS);
   if (digits !== undefined) return { digits };
-  if (/^\d*$/.test(phoneDigits(q))) return undefined;
+  if (looksLikePhone(q)) return undefined;
   return [...normalizeText(q)].length >= NAME_MIN_LENGTH ? { name: q } : undefined;
 }
 

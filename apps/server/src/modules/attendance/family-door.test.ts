@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { phoneDigits } from '@console/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneDigits } from '../../lib/text.ts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
 

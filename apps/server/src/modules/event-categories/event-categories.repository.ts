@@ -1,6 +1,6 @@
 import type { EventCategoryWrite } from '@console/contracts';
+import { normalizeText } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { normalizeText } from '../../lib/text.ts';
 
 const columns = ['id', 'name', 'description'] as const;
 

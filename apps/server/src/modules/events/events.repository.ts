@@ -1,4 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { normalizeText } from '@console/contracts';
 import type { EventListQuery, EventSort, EventStatusKey, Page } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { walkIsCheaper } from '../../db/performance/index.ts';
@@ -6,7 +7,6 @@ import { isPostgres } from '../../db/transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { afterKey, containsText, countRows, inPage, searchCondition } from '../../db/sql.ts';
 import type { ListKey } from '../../lib/in-batches.ts';
-import { normalizeText } from '../../lib/text.ts';
 
 /** What an event row holds, in the API's words; the repository maps it to columns. */
 export interface EventWrite {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, type EventListQuery } from '@console/contracts';
-import { normalizeText } from '../../lib/text.ts';
+import { ROLE_IDS, type EventListQuery, normalizeText } from '@console/contracts';
 import { createTestContext, type TestContext, errorTexts } from '../../test/context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createVenue } from '../../test/factories.ts';
 import { findEventsPage, listEvents } from './events.repository.ts';

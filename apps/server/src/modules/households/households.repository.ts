@@ -7,12 +7,15 @@ import {
   type HouseholdWrite,
   type Page,
   type SortDirection,
+  normalizeText,
+  phoneDigits,
+  searchedDigits,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { STATEMENT_ROWS, containsDigits, containsText, countRows, inPage } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
-import { addressKey, normalizeText, phoneDigits, searchedDigits } from '../../lib/text.ts';
+import { addressKey } from '../../lib/text.ts';
 
 function toColumns(household: HouseholdWrite) {
   return {

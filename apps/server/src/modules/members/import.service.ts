@@ -26,13 +26,14 @@ import {
   type MemberImportField,
   type MemberImportResult,
   type MessageToken,
+  normalizeText,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { CsvLimitError, readCsv, type CsvLimits } from '../../lib/csv-reader.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { inSlices } from '../../lib/in-slices.ts';
-import { normalizeEmail, normalizeText } from '../../lib/text.ts';
+import { normalizeEmail } from '../../lib/text.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { listCivilStatuses, listRoles } from '../reference/reference.repository.ts';
 import { memberChanges } from './history.service.ts';

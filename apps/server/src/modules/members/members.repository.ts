@@ -12,6 +12,7 @@ import {
   type MemberListQuery,
   type MemberSort,
   type Page,
+  normalizeText,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
@@ -20,7 +21,7 @@ import { STATEMENT_ROWS, afterKey, containsText, countRows, countTrigramMatches,
 import { isPostgres } from '../../db/transaction.ts';
 import type { ListKey } from '../../lib/in-batches.ts';
 import { inSlices } from '../../lib/in-slices.ts';
-import { normalizeEmail, normalizeText } from '../../lib/text.ts';
+import { normalizeEmail } from '../../lib/text.ts';
 
 type RequiredInput = MemberInputField & MemberFieldsWhere<{ required: true }>;
 

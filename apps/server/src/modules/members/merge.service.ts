@@ -1,10 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { DUPLICATE_GROUPS_MAX, MERGE_FILLED_FIELDS, messages, type DuplicateGroup, type Member } from '@console/contracts';
+import { DUPLICATE_GROUPS_MAX, MERGE_FILLED_FIELDS, messages, type DuplicateGroup, type Member, normalizeText } from '@console/contracts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { normalizeText } from '../../lib/text.ts';
 import { moveAttendance } from '../attendance/attendance.repository.ts';
 import { moveMemberships } from '../households/households.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';

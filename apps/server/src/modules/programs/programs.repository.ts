@@ -1,7 +1,7 @@
 import type { Page, ProgramInput, ProgramSort, SortDirection } from '@console/contracts';
+import { normalizeText } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { byteOrder, countRows, inPage, searchCondition } from '../../db/sql.ts';
-import { normalizeText } from '../../lib/text.ts';
 
 function toColumns(program: ProgramInput) {
   return {

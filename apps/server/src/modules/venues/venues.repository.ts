@@ -1,7 +1,7 @@
 import type { Page, SortDirection, VenueSort, VenueWrite } from '@console/contracts';
+import { normalizeText } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { byteOrder, countRows, inPage, searchCondition } from '../../db/sql.ts';
-import { normalizeText } from '../../lib/text.ts';
 
 function toColumns(venue: VenueWrite) {
   return {

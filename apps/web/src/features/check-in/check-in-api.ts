@@ -1,5 +1,6 @@
 import { registerAttendee } from '../../entities/attendees/api/register-attendee.ts';
 import { checkInOrRegister, setCheckIn } from '../../entities/attendees/api/set-check-in.ts';
+import { checkInFamily } from '../../entities/door/api/family-door.ts';
 import type { CheckInApi } from './check-in-flow.ts';
 
 /** The attendance calls of the check-in flow, on the real API. */
@@ -9,4 +10,5 @@ export const checkInApi: CheckInApi = {
     checkInOrRegister(eventCode, memberCode, { scanId, station }, signal),
   registerAndCheckIn: ({ eventCode, memberCode, scanId, station }, signal) =>
     registerAttendee(eventCode, memberCode, true, { scanId, station }, signal),
+  checkInFamily,
 };

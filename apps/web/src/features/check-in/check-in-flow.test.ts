@@ -35,6 +35,7 @@ function setup({
       if (register) throw register;
       return attendee;
     }),
+    checkInFamily: vi.fn<CheckInApi['checkInFamily']>(),
   };
   const confirm = vi.fn(async () => true);
   const run = (registrationRequired: boolean) => checkInScannedCode({ scan, registrationRequired, api, confirm });
@@ -134,7 +135,7 @@ describe('checkInScannedCode', () => {
     async (registrationRequired) => {
       const hang = (_scan: Scan, signal: AbortSignal) =>
         new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
-      const api: CheckInApi = { checkIn: hang, checkInOrRegister: hang, registerAndCheckIn: vi.fn() };
+      const api: CheckInApi = { checkIn: hang, checkInOrRegister: hang, registerAndCheckIn: vi.fn(), checkInFamily: vi.fn() };
       const started = Date.now();
       const outcome = await checkInScannedCode({ scan, registrationRequired, api, confirm: vi.fn(), answerWithinMs: 50 });
       expect(outcome).toMatchObject({ kind: 'unanswered', memberCode: 42 });

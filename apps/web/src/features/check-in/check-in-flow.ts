@@ -1,5 +1,6 @@
-import { messages, type Care, type CheckInAnswer } from '@console/contracts';
+import { messages, type Care, type CheckInAnswer, type FamilyCheckInAnswer } from '@console/contracts';
 import type { CheckedIn } from '../../entities/attendees/api/set-check-in.ts';
+import type { FamilyScan } from '../../entities/door/api/family-door.ts';
 
 /** One scan as the station sends it: its id is kept for every retry of it. */
 export interface Scan {
@@ -17,6 +18,8 @@ export interface CheckInApi {
   checkInOrRegister(scan: Scan, signal: AbortSignal): Promise<CheckedIn>;
   /** `POST /api/events/{code}/attendees` `{code: memberCode, checkIn: true, scanId, station}`. */
   registerAndCheckIn(scan: Scan, signal: AbortSignal): Promise<CheckInAnswer>;
+  /** `POST /api/events/{code}/check-ins` `{scanId, station, members, register}`: a family at once. */
+  checkInFamily(scan: FamilyScan, signal: AbortSignal): Promise<FamilyCheckInAnswer>;
 }
 
 export type CheckInOutcome =

@@ -22,8 +22,12 @@ export interface WaitingCheckIn {
   memberCode: number;
   scanId: string;
   station: string | null;
-  /** `check-in`: PUT (registered); `register`: POST registering and checking in. */
-  call: 'check-in' | 'register';
+  /**
+   * `check-in`: PUT (registered); `register`: POST registering and checking in; `family`: POST
+   * `/check-ins` of `family.members` (memberCode the first of them).
+   */
+  call: 'check-in' | 'register' | 'family';
+  family?: { members: number[]; register: boolean };
   /** What the station told the volunteer, to compare with the server's answer. */
   fullname: string | null;
   decidedAt: number;

@@ -8,6 +8,8 @@ const attendee = (code: number, overrides: Partial<RosterAttendee> = {}): Roster
   registered: true,
   checkIn: false,
   checkedInAt: null,
+  birthDate: null,
+  phoneDigits: null,
   care: null,
   ...overrides,
 });
@@ -17,6 +19,7 @@ const roster = (registrationRequired: boolean, attendees: RosterAttendee[], isCa
   event: { code: 7, name: 'Youth Night', registrationRequired, isCancelled } as Event,
   generatedAt: '2030-03-10T18:00:00.000Z',
   attendees,
+  households: [],
 });
 
 const care = { foodAllergies: 'Peanuts' };

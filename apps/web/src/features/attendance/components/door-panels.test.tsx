@@ -18,6 +18,8 @@ const person = (code: number, fullname: string, registered: boolean, checkIn: bo
   registered,
   checkIn,
   checkedInAt: checkIn ? '2030-03-10T18:42:00.000Z' : null,
+  birthDate: null,
+  phoneDigits: null,
   care,
 });
 

@@ -5,10 +5,12 @@ import { useLiveCounts } from '../../../entities/attendees/api/use-live-counts.t
 import { useBarcodeKeyboard } from '../hooks/use-barcode-keyboard.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useCheckIn } from '../hooks/use-check-in.ts';
+import { useDoorSearch } from '../hooks/use-door-search.ts';
 import { useScanLoop } from '../hooks/use-scan-loop.ts';
 import type { QrDecoder } from '../qr-decoder.ts';
 import { CameraPreview } from './camera-preview.tsx';
 import { CheckInCounters } from './check-in-counters.tsx';
+import { FamilyDoor } from './family-door.tsx';
 import { ManualCodeEntry } from './manual-code-entry.tsx';
 import { Conflicts, WaitingCount } from './outbox-status.tsx';
 import { NotRegisteredDialog } from './not-registered-dialog.tsx';
@@ -31,11 +33,9 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const camera = useCamera();
   const [station, setStation] = useState(storedStation);
   const [feedback, setFeedback] = useState(storedFeedback);
-  const { submit, dialogOpen, asking, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = useCheckIn(
-    event,
-    station,
-    feedback,
-  );
+  const door = useCheckIn(event, station, feedback);
+  const { submit, dialogOpen, asking, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = door;
+  const search = useDoorSearch(event.code, door.rosterRef, door.checkedHere);
   useLiveCounts(event.code);
   const changeStation = (name: string) => {
     storeStation(name);
@@ -69,6 +69,13 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
               <CheckInCounters registered={event.registered} checked={event.checked} />
               <WaitingCount count={waitingCount} />
             </Group>
+            <FamilyDoor
+              registrationRequired={event.registrationRequired}
+              search={search}
+              offer={door.offer}
+              onDismissOffer={door.dismissOffer}
+              onCheckIn={door.checkInMembers}
+            />
             <Conflicts conflicts={conflicts} />
             <ManualCodeEntry onSubmit={(text) => void submit(text, { byHand: true })} />
             <StationSettings station={station} onStation={changeStation} feedback={feedback} onFeedback={changeFeedback} />

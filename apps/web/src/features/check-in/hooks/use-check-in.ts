@@ -1,12 +1,13 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { attendanceChanged } from '../../../entities/attendees/api/attendee-keys.ts';
 import { getMember } from '../../../entities/members/api/get-member.ts';
 import { checkInApi } from '../check-in-api.ts';
-import { englishText, messages } from '@console/contracts';
-import { answerOf, checkInScannedCode, type CheckInApi, type Scan } from '../check-in-flow.ts';
+import { englishText, messages, type CheckInAnswer, type DoorGroup, type DoorMember } from '@console/contracts';
+import { answerOf, ANSWER_WITHIN_MS, checkInScannedCode, httpError, type CheckInApi, type Scan } from '../check-in-flow.ts';
 import { decideOffline } from '../offline-decision.ts';
 import { looksLikeName, parseMemberCode } from '../parse-member-code.ts';
+import { rosterHousemates } from '../roster-families.ts';
 import { newScanId } from '../scan-id.ts';
 import type { DoorFeedback } from '../station.ts';
 import { useCareAcknowledgement } from './use-care-acknowledgement.ts';
@@ -63,6 +64,39 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
   const { add: enqueueCheckIn, queuedAt, waitingCount, conflicts } = useOutbox(event.code, api);
   // Members this device checked in while deciding alone, and when: the roster learns it later.
   const checkedHereRef = useRef(new Map<number, string>());
+  /** The rest of a scanned member's households, offered to be checked in too. */
+  const [offer, setOffer] = useState<DoorGroup | null>(null);
+  const checkedHere = useCallback(
+    (memberCode: number) => checkedHereRef.current.has(memberCode) || queuedAt(memberCode) !== null,
+    [queuedAt],
+  );
+
+  /** Offers the scanned member's housemates who are not checked in yet, if any. */
+  const offerHousehold = useCallback(
+    (fullname: string, housemates: DoorMember[]) =>
+      setOffer(housemates.some((member) => !member.checkIn) ? { householdId: null, name: fullname, members: housemates } : null),
+    [],
+  );
+
+  /** A scan's answer names the member's housemates; whether each is registered, the roster says. */
+  const offerFromAnswer = useCallback(
+    (attendee: CheckInAnswer) => {
+      if (!attendee.household?.length) {
+        setOffer(null);
+        return;
+      }
+      const roster = rosterRef.current?.roster;
+      const onRoster = new Map(roster?.attendees.map((one) => [one.code, one]));
+      const housemates = attendee.household.map((member): DoorMember => ({
+        ...member,
+        age: null,
+        registered: onRoster.get(member.code)?.registered ?? !event.registrationRequired,
+        checkedOutAt: null,
+      }));
+      offerHousehold(attendee.fullname, housemates);
+    },
+    [event.registrationRequired, offerHousehold, rosterRef],
+  );
 
   const questionFor = useCallback(
     (memberCode: number): ScanQuestion => {
@@ -115,8 +149,84 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
         care: decision.care,
         savedOnDevice: true,
       });
+      const roster = rosterRef.current?.roster;
+      if (roster) offerHousehold(fullname ?? '', rosterHousemates(roster, memberCode, checkedHere));
     },
-    [enqueueCheckIn, queuedAt, rosterRef, show],
+    [checkedHere, enqueueCheckIn, offerHousehold, queuedAt, rosterRef, show],
+  );
+
+  /**
+   * Checks in the chosen members of a family with one call (all or none), one answer shown for
+   * each, with their care. With no answer from the server it is decided here from the roster and
+   * the call waits in the outbox, as a scan's does. A member not registered is registered by the
+   * same call: the volunteer ticked them knowing it (the list says "Not registered").
+   */
+  const checkInMembers = useCallback(
+    async (members: DoorMember[]) => {
+      setOffer(null);
+      const codes = members.map((member) => member.code);
+      const family = { members: codes, register: members.some((member) => !member.registered) };
+      const scanId = newScanId();
+      const chosen = new Map(members.map((member) => [member.code, member]));
+      if (navigator.onLine) {
+        try {
+          const { results } = await api.checkInFamily(
+            { eventCode: event.code, scanId, station, ...family },
+            AbortSignal.timeout(ANSWER_WITHIN_MS),
+          );
+          for (const { code, fullname, alreadyCheckedIn, care } of results)
+            show(
+              alreadyCheckedIn
+                ? { kind: 'already', memberCode: code, fullname, at: null, by: null, care }
+                : { kind: 'checked-in', memberCode: code, fullname, registeredNow: !chosen.get(code)?.registered, care },
+            );
+          await attendanceChanged(queryClient, event.code);
+          return;
+        } catch (error) {
+          const http = httpError(error);
+          if (http && http.status < 500) {
+            show({ kind: 'refused', memberCode: codes[0]!, ...http.refusal });
+            return;
+          }
+        }
+      }
+      const roster = rosterRef.current?.roster ?? null;
+      if (roster?.event.isCancelled) {
+        const code = messages.events.cancelled;
+        show({ kind: 'refused', memberCode: codes[0]!, code, message: englishText({ code }) });
+        return;
+      }
+      const onRoster = new Map(roster?.attendees.map((attendee) => [attendee.code, attendee]));
+      const decidedAt = Date.now();
+      for (const member of members) {
+        const attendee = onRoster.get(member.code);
+        const care = attendee?.care ?? null;
+        const already = checkedHereRef.current.get(member.code) ?? queuedAt(member.code);
+        if (attendee?.checkIn || already) {
+          show({
+            kind: 'already',
+            memberCode: member.code,
+            fullname: member.fullname,
+            at: attendee?.checkedInAt ?? already,
+            by: null,
+            care,
+          });
+          continue;
+        }
+        checkedHereRef.current.set(member.code, new Date(decidedAt).toISOString());
+        show({
+          kind: 'checked-in',
+          memberCode: member.code,
+          fullname: member.fullname,
+          registeredNow: !member.registered,
+          care,
+          savedOnDevice: true,
+        });
+      }
+      const fullname = members.map((member) => member.fullname).join(', ');
+      await enqueueCheckIn({ eventCode: event.code, memberCode: codes[0]!, scanId, station, call: 'family', family, fullname, decidedAt });
+    },
+    [api, enqueueCheckIn, event.code, queryClient, queuedAt, rosterRef, show, station],
   );
 
   const handle = useCallback(
@@ -140,10 +250,11 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
       const shown = answerOf(outcome);
       show(shown.kind === 'not-registered' ? { ...shown, fullname: question.fullname() } : shown);
       if (outcome.kind === 'checked') {
+        offerFromAnswer(outcome.attendee);
         await attendanceChanged(queryClient, event.code);
       }
     },
-    [api, decideHere, event.code, event.registrationRequired, queryClient, questionFor, show, station],
+    [api, decideHere, event.code, event.registrationRequired, offerFromAnswer, queryClient, questionFor, show, station],
   );
 
   /** Offers a text to the gate and, when accepted, checks the member in while the next scan goes on. */
@@ -165,5 +276,10 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
     answers,
     waitingCount,
     conflicts,
+    checkInMembers,
+    offer,
+    dismissOffer: () => setOffer(null),
+    rosterRef,
+    checkedHere,
   };
 }

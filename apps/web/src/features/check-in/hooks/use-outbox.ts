@@ -14,6 +14,15 @@ type ConflictFacts =
   | ({ kind: 'refused'; memberCode: number; fullname: string | null } & Refusal);
 export type Conflict = ConflictFacts & { id: number };
 
+/** What the server said of one member a waiting item named. */
+interface Sent {
+  code: number;
+  fullname: string;
+  alreadyCheckedIn: boolean;
+  at: string | null;
+  by: string | null;
+}
+
 /**
  * The check-ins this station decided alone, sent in the order they were made as soon as the
  * network is back, each with its scan's id (so a call that did reach the server before is not
@@ -51,27 +60,37 @@ export function useOutbox(eventCode: number, api: CheckInApi) {
     setConflicts((previous) => [{ ...conflict, id }, ...previous]);
   }, []);
 
+  /** Sends one waiting item; answers each member's outcome. */
+  const send = useCallback(
+    async (item: WaitingCheckIn): Promise<Sent[]> => {
+      const signal = AbortSignal.timeout(SEND_WITHIN_MS);
+      const { scanId, station } = item;
+      if (item.family) {
+        const { results } = await api.checkInFamily({ eventCode, scanId, station, ...item.family }, signal);
+        return results.map((result) => ({ ...result, at: null, by: null }));
+      }
+      const scan = { eventCode, memberCode: item.memberCode, scanId, station };
+      const answer = await (item.call === 'check-in' ? api.checkIn : api.registerAndCheckIn)(scan, signal);
+      return [
+        { ...answer, alreadyCheckedIn: Boolean(answer.alreadyCheckedIn), at: answer.checkedInAt, by: answer.checkedInBy?.fullname ?? null },
+      ];
+    },
+    [api, eventCode],
+  );
+
   const flush = useCallback(async () => {
     if (sendingRef.current) return;
     sendingRef.current = true;
     let sent = false;
     try {
       for (const item of await waiting(eventCode)) {
-        const scan = { eventCode, memberCode: item.memberCode, scanId: item.scanId, station: item.station };
         try {
-          const call = item.call === 'check-in' ? api.checkIn : api.registerAndCheckIn;
-          const answer = await call(scan, AbortSignal.timeout(SEND_WITHIN_MS));
+          for (const answer of await send(item)) {
+            if (answer.alreadyCheckedIn)
+              report({ kind: 'already', memberCode: answer.code, fullname: answer.fullname, at: answer.at, by: answer.by });
+          }
           await dequeue(item.seq!);
           sent = true;
-          if (answer.alreadyCheckedIn) {
-            report({
-              kind: 'already',
-              memberCode: answer.code,
-              fullname: answer.fullname,
-              at: answer.checkedInAt,
-              by: answer.checkedInBy?.fullname ?? null,
-            });
-          }
         } catch (error) {
           const http = httpError(error);
           // Still no network, or a server in trouble: keep it, and the rest behind it, for the next try.
@@ -89,7 +108,7 @@ export function useOutbox(eventCode: number, api: CheckInApi) {
     if (sent) {
       await attendanceChanged(queryClient, eventCode);
     }
-  }, [api, eventCode, queryClient, recount, report]);
+  }, [eventCode, queryClient, recount, report, send]);
 
   const add = useCallback(
     async (item: WaitingCheckIn) => {
@@ -113,7 +132,9 @@ export function useOutbox(eventCode: number, api: CheckInApi) {
 
   /** When this device queued a check-in of the member, if one is waiting. */
   const queuedAt = useCallback((memberCode: number) => {
-    const item = waitingRef.current.find((candidate) => candidate.memberCode === memberCode);
+    const item = waitingRef.current.find(
+      (candidate) => candidate.memberCode === memberCode || candidate.family?.members.includes(memberCode),
+    );
     return item ? new Date(item.decidedAt).toISOString() : null;
   }, []);
 

@@ -427,6 +427,18 @@ export const enSignedIn = {
     alreadyAt: 'Already checked in at {{time}} by {{name}}',
     alreadyAtTime: 'Already checked in at {{time}}',
     notRegistered: 'Not registered',
+    family: {
+      search: 'Find a family',
+      searchHint: 'A phone number (4 digits or more) or a name',
+      results: 'Families found',
+      found_one: '{{count, number}} family found',
+      found_other: '{{count, number}} families found',
+      none: 'No family found.',
+      checkIn_one: 'Check in ({{count, number}})',
+      checkIn_other: 'Check in ({{count, number}})',
+      close: 'Close',
+      alsoIn: "Also in {{name}}'s household",
+    },
     care: {
       title: 'Care',
       medicalConditions: 'Medical conditions',

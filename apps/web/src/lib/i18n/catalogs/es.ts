@@ -470,6 +470,18 @@ export const es: Catalog = {
     alreadyAt: 'Ya registrado a las {{time}} por {{name}}',
     alreadyAtTime: 'Ya registrado a las {{time}}',
     notRegistered: 'No inscrito',
+    family: {
+      search: 'Buscar una familia',
+      searchHint: 'Un número de teléfono (4 dígitos o más) o un nombre',
+      results: 'Familias encontradas',
+      found_one: '{{count, number}} familia encontrada',
+      found_other: '{{count, number}} familias encontradas',
+      none: 'No se encontró ninguna familia.',
+      checkIn_one: 'Registrar entrada ({{count, number}})',
+      checkIn_other: 'Registrar entrada ({{count, number}})',
+      close: 'Cerrar',
+      alsoIn: 'También en el hogar de {{name}}',
+    },
     care: {
       title: 'Cuidados',
       medicalConditions: 'Condiciones médicas',
