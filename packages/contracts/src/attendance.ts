@@ -34,6 +34,7 @@ export const housemateSchema = z.object({
   code: z.number().int(),
   fullname: z.string(),
   role: z.enum(HOUSEHOLD_ROLES),
+  registered: z.boolean(),
   checkIn: z.boolean(),
 });
 export type Housemate = z.infer<typeof housemateSchema>;

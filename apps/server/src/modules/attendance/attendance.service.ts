@@ -278,7 +278,13 @@ async function withHousemates(db: Db, eventCode: number, attended: Attended): Pr
   for (const row of await doorRepo.findHousemates(db, eventCode, attended.attendee.code)) {
     if (seen.has(row.code)) continue;
     seen.add(row.code);
-    household.push({ code: row.code, fullname: fullname(row), role: row.role, checkIn: row.checked_in_at !== null });
+    household.push({
+      code: row.code,
+      fullname: fullname(row),
+      role: row.role,
+      registered: row.registered_at !== null,
+      checkIn: row.checked_in_at !== null,
+    });
   }
   return { ...attended, attendee: { ...attended.attendee, household } };
 }

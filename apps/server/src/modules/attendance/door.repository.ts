@@ -104,7 +104,14 @@ export async function findHousemates(db: Db, eventCode: number, memberCode: numb
     .innerJoin('household_members', 'household_members.household_id', 'own.household_id')
     .innerJoin('members', 'members.code', 'household_members.member_code')
     .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
-    .select(['members.code', 'members.first_name', 'members.last_name', 'household_members.role', 'attendance.checked_in_at'])
+    .select([
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'household_members.role',
+      'attendance.registered_at',
+      'attendance.checked_in_at',
+    ])
     .where('own.member_code', '=', memberCode)
     .where('household_members.member_code', '!=', memberCode)
     .where('members.is_enabled', '=', 1)

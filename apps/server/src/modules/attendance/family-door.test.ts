@@ -354,8 +354,8 @@ describe('a scan offers the household', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.household).toEqual([
-      { code: f.father, fullname: `Luis ${f.surname}`, role: 'adult', checkIn: false },
-      { code: f.child, fullname: `Sofia ${f.surname}`, role: 'child', checkIn: true },
+      { code: f.father, fullname: `Luis ${f.surname}`, role: 'adult', registered: false, checkIn: false },
+      { code: f.child, fullname: `Sofia ${f.surname}`, role: 'child', registered: true, checkIn: true },
     ]);
     // A registration without a check-in is no scan: nothing offered.
     const registration = await ctx.request({

@@ -78,24 +78,14 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
     [],
   );
 
-  /** A scan's answer names the member's housemates; whether each is registered, the roster says. */
+  /** A scan's answer names the member's housemates and their state at the event. */
   const offerFromAnswer = useCallback(
-    (attendee: CheckInAnswer) => {
-      if (!attendee.household?.length) {
-        setOffer(null);
-        return;
-      }
-      const roster = rosterRef.current?.roster;
-      const onRoster = new Map(roster?.attendees.map((one) => [one.code, one]));
-      const housemates = attendee.household.map((member): DoorMember => ({
-        ...member,
-        age: null,
-        registered: onRoster.get(member.code)?.registered ?? !event.registrationRequired,
-        checkedOutAt: null,
-      }));
-      offerHousehold(attendee.fullname, housemates);
-    },
-    [event.registrationRequired, offerHousehold, rosterRef],
+    (attendee: CheckInAnswer) =>
+      offerHousehold(
+        attendee.fullname,
+        (attendee.household ?? []).map((member): DoorMember => ({ ...member, age: null, checkedOutAt: null })),
+      ),
+    [offerHousehold],
   );
 
   const questionFor = useCallback(
