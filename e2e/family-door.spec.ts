@@ -25,10 +25,16 @@ interface Family {
   child: Member;
 }
 
-/** A family of three, all registered: Ana (the phone), Luis, and Sofia, seven, with a food allergy. */
+/** A family of three, all registered: Ana (the phone, diabetic), Luis, and Sofia, seven, with a food allergy. */
 async function family(api: Api, event: Event, phone: string): Promise<Family> {
   const surname = uniqueWord('Fam');
-  const mother = await createMember(api, { firstName: 'Ana', lastName: surname, phones: phone, birthDate: '1990-06-15' });
+  const mother = await createMember(api, {
+    firstName: 'Ana',
+    lastName: surname,
+    phones: phone,
+    birthDate: '1990-06-15',
+    medicalConditions: 'Diabetes',
+  });
   const father = await createMember(api, { firstName: 'Luis', lastName: surname, birthDate: '1988-01-02' });
   const child = await createMember(api, { firstName: 'Sofia', lastName: surname, birthDate: '2019-06-16', foodAllergies: 'Peanuts' });
   const name = `The ${surname} family`;
@@ -46,14 +52,32 @@ async function family(api: Api, event: Event, phone: string): Promise<Family> {
 
 const fullname = (member: Member) => `${member.firstName} ${member.lastName}`;
 
-/** Types the search and answers how long the list took to show after the last keystroke. */
+/**
+ * Types the search and answers how long after the last keystroke the family showed in the list,
+ * measured in the page: from the key's keydown to the frame after the list holds the family.
+ */
 async function findFamily(page: Page, digits: string, name: string) {
   const search = page.getByRole('searchbox', { name: 'Find a family' });
+  // Three digits are no search yet: the list is empty until the fourth.
   await search.fill(digits.slice(0, -1));
-  const lastKey = Date.now();
+  const shownAfter = page.evaluate(
+    (family) =>
+      new Promise<number>((resolve) => {
+        let pressed = 0;
+        document.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          const list = document.querySelector('ul[aria-label="Families found"]');
+          if (!pressed || !list?.textContent?.includes(family)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - pressed));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    name,
+  );
   await search.press(digits.at(-1)!);
   await expect(page.getByRole('list', { name: 'Families found' }).getByRole('button', { name: new RegExp(name) })).toBeVisible();
-  return Date.now() - lastKey;
+  return Math.round(await shownAfter);
 }
 
 /** Ticks off Luis (the list ticks everyone not in yet) and checks the other two in with one tap. */
@@ -96,10 +120,10 @@ test('a volunteer on a phone finds a family by the last four digits of a phone a
   const { page } = await openDoor(adminApi, event, null, { viewport: PHONE });
   const shownAfter = await findFamily(page, '2273', f.name);
   testInfo.annotations.push({ type: 'search answer shown after the last keystroke (ms)', description: String(shownAfter) });
-  console.log(`door search: list shown ${shownAfter} ms after the last keystroke`);
+  console.log(`door search: the family shown ${shownAfter} ms after the last keystroke (online)`);
   await page.getByRole('button', { name: new RegExp(f.name) }).click();
   const panel = page.getByRole('region', { name: f.name });
-  // Each person with their role and age, the child's food allergy shown once she is in.
+  // Each person with their role.
   await expect(panel).toContainText('Adult');
   await expect(panel).toContainText('Child');
   await animationsEnded(page);
@@ -110,7 +134,10 @@ test('a volunteer on a phone finds a family by the last four digits of a phone a
 
   const answers = page.getByTestId('answer-panel');
   await expect(answers).toContainText(fullname(f.child));
-  await expect(answers).toContainText('Peanuts');
+  // The care of each one checked in, named, until the volunteer has read it.
+  await expect(page.getByRole('alert', { name: `Care: ${fullname(f.child)}` })).toContainText('Peanuts');
+  await expect(page.getByRole('alert', { name: `Care: ${fullname(f.mother)}` })).toContainText('Diabetes');
+  await page.getByRole('button', { name: 'Understood, next scan' }).click();
   await expect(other.page.getByTestId('checked-count')).toHaveText('2', { timeout: 15_000 });
   expect(await checkedIn(adminApi, event)).toEqual([f.mother.code, f.child.code].sort((a, b) => a - b));
 });
@@ -139,7 +166,8 @@ test('the same offline: found from the roster, saved on the device, each checked
     .toBeGreaterThan(0);
 
   await page.context().setOffline(true);
-  await findFamily(page, digits.slice(-4), f.name);
+  const shownAfter = await findFamily(page, digits.slice(-4), f.name);
+  console.log(`door search: the family shown ${shownAfter} ms after the last keystroke (offline, from the roster)`);
   await checkInTwoOfThree(page, f);
   const answers = page.getByTestId('answer-panel');
   await expect(answers).toContainText(fullname(f.child));

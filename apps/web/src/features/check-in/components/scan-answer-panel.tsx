@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Anchor, Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDeviceMobile, IconFirstAidKit } from '@tabler/icons-react';
 import { MEMBER_CARE_FIELDS, type Care } from '@console/contracts';
@@ -52,8 +53,9 @@ function useAnswerWords() {
 }
 
 /** What a volunteer must know before handing out food or sending a child to a room, acknowledged before the next scan. */
-function CareAlert({ care, onAcknowledge }: { care: Care; onAcknowledge?: () => void }) {
+function CareAlert({ care, name, onAcknowledge }: { care: Care; name?: string | null; onAcknowledge?: () => void }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const fields = MEMBER_CARE_FIELDS.filter((field) => care[field]);
   return (
     <Paper
@@ -63,10 +65,10 @@ function CareAlert({ care, onAcknowledge }: { care: Care; onAcknowledge?: () => 
       bg="var(--mantine-color-orange-light)"
       style={{ borderColor: 'var(--mantine-color-orange-7)', borderWidth: 3 }}
     >
-      <Stack gap="xs" role="alert" aria-labelledby="care-alert-title">
-        <Title id="care-alert-title" order={3} fz={26} display="flex" style={{ alignItems: 'center', gap: 8 }}>
+      <Stack gap="xs" role="alert" aria-labelledby={titleId}>
+        <Title id={titleId} order={3} fz={26} display="flex" style={{ alignItems: 'center', gap: 8 }}>
           <IconFirstAidKit size={30} aria-hidden />
-          {t('checkIn.care.title')}
+          {name ? t('checkIn.care.titleFor', { name }) : t('checkIn.care.title')}
         </Title>
         {fields.map((field) => (
           <Text key={field} fz={22}>
@@ -149,7 +151,14 @@ export function ScanAnswerPanel({
   const [current, ...recent] = answers;
   const answer = current?.answer;
   const color = answer && TONES[toneOf(answer)].color;
-  const care = answer?.kind === 'checked-in' || answer?.kind === 'already' ? answer.care : null;
+  // A family checked in at once shows the care of each of its members, each alert named.
+  const together = current?.batch === undefined ? [current] : answers.filter((shown) => shown.batch === current.batch);
+  const cares = together.flatMap((shown) => {
+    const one = shown?.answer;
+    return (one?.kind === 'checked-in' || one?.kind === 'already') && one.care
+      ? [{ id: shown!.id, care: one.care, name: one.fullname }]
+      : [];
+  });
   return (
     <Stack gap="md">
       {/*
@@ -175,7 +184,14 @@ export function ScanAnswerPanel({
           </Text>
         )}
       </Paper>
-      {care && <CareAlert care={care} {...(careToAcknowledge && { onAcknowledge })} />}
+      {cares.map(({ id, care, name }, index) => (
+        <CareAlert
+          key={id}
+          care={care}
+          name={cares.length > 1 || current?.batch !== undefined ? name : null}
+          {...(careToAcknowledge && index === cares.length - 1 && { onAcknowledge })}
+        />
+      ))}
       {recent.length > 0 && (
         <Stack gap={4}>
           <Text fw={600} id="recent-answers">

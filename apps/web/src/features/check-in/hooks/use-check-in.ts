@@ -158,6 +158,8 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
       const family = { members: codes, register: members.some((member) => !member.registered) };
       const scanId = newScanId();
       const chosen = new Map(members.map((member) => [member.code, member]));
+      // One family's answers are one batch: the care of every one of them shows (a family is at most 50).
+      const batch = Date.now();
       if (navigator.onLine) {
         try {
           const { results } = await api.checkInFamily(
@@ -169,6 +171,7 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
               alreadyCheckedIn
                 ? { kind: 'already', memberCode: code, fullname, at: null, by: null, care }
                 : { kind: 'checked-in', memberCode: code, fullname, registeredNow: !chosen.get(code)?.registered, care },
+              batch,
             );
           await attendanceChanged(queryClient, event.code);
           return;
@@ -193,25 +196,31 @@ export function useCheckIn(event: CheckInEvent, station: string | null, feedback
         const care = attendee?.care ?? null;
         const already = checkedHereRef.current.get(member.code) ?? queuedAt(member.code);
         if (attendee?.checkIn || already) {
-          show({
-            kind: 'already',
-            memberCode: member.code,
-            fullname: member.fullname,
-            at: attendee?.checkedInAt ?? already,
-            by: null,
-            care,
-          });
+          show(
+            {
+              kind: 'already',
+              memberCode: member.code,
+              fullname: member.fullname,
+              at: attendee?.checkedInAt ?? already,
+              by: null,
+              care,
+            },
+            batch,
+          );
           continue;
         }
         checkedHereRef.current.set(member.code, new Date(decidedAt).toISOString());
-        show({
-          kind: 'checked-in',
-          memberCode: member.code,
-          fullname: member.fullname,
-          registeredNow: !member.registered,
-          care,
-          savedOnDevice: true,
-        });
+        show(
+          {
+            kind: 'checked-in',
+            memberCode: member.code,
+            fullname: member.fullname,
+            registeredNow: !member.registered,
+            care,
+            savedOnDevice: true,
+          },
+          batch,
+        );
       }
       const fullname = members.map((member) => member.fullname).join(', ');
       await enqueueCheckIn({ eventCode: event.code, memberCode: codes[0]!, scanId, station, call: 'family', family, fullname, decidedAt });

@@ -10,6 +10,8 @@ export interface ShownAnswer {
   /** Increases with every answer, so that the panel can restart its highlight. */
   id: number;
   answer: ScanAnswer;
+  /** The answers of one family check-in share it, so that the care of each of them shows together. */
+  batch?: number;
 }
 
 export function toneOf(answer: ScanAnswer): AnswerTone {
@@ -31,10 +33,10 @@ export function useShownAnswers(feedback: DoorFeedback, onCare: () => void) {
   const [answers, setAnswers] = useState<ShownAnswer[]>([]);
 
   const show = useCallback(
-    (answer: ScanAnswer) => {
+    (answer: ScanAnswer, batch?: number) => {
       lastIdRef.current += 1;
       const id = lastIdRef.current;
-      setAnswers((previous) => [{ id, answer }, ...previous].slice(0, RECENT_ANSWERS + 1));
+      setAnswers((previous) => [{ id, answer, ...(batch !== undefined && { batch }) }, ...previous].slice(0, RECENT_ANSWERS + 1));
       signalAnswer(toneOf(answer), feedback);
       if (careOf(answer)) onCare();
     },

@@ -441,6 +441,7 @@ export const enSignedIn = {
     },
     care: {
       title: 'Care',
+      titleFor: 'Care: {{name}}',
       medicalConditions: 'Medical conditions',
       dietRestrictions: 'Diet restrictions',
       foodAllergies: 'Food allergies',

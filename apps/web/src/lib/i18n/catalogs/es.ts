@@ -484,6 +484,7 @@ export const es: Catalog = {
     },
     care: {
       title: 'Cuidados',
+      titleFor: 'Cuidados: {{name}}',
       medicalConditions: 'Condiciones médicas',
       dietRestrictions: 'Restricciones alimentarias',
       foodAllergies: 'Alergias alimentarias',
