@@ -8,7 +8,7 @@ import type { LoadRequest } from './measure.ts';
  */
 export interface Scenario {
   name: string;
-  kind: 'member' | 'list' | 'roster' | 'check-in' | 'other';
+  kind: 'member' | 'list' | 'roster' | 'check-in' | 'door-search' | 'family-check-in' | 'other';
   next: () => LoadRequest;
 }
 
@@ -37,6 +37,15 @@ export function scenarios(facts: DataFacts, lookups: Lookups, now = Date.now()):
   const big = facts.bigEventCode;
   const yearAgo = encodeURIComponent(isoSeconds(now - 365 * 86_400_000));
   const today = encodeURIComponent(isoSeconds(now));
+  const door = (query: string) => `/api/events/${lookups.checkInEventCode}/door-search${query}`;
+  // Four digits that end phones in any directory, and names of the generator's lists.
+  const phoneEnd = cycle(Array.from({ length: 97 }, (_, index) => String(1000 + index * 89)));
+  const name = cycle(['núñez', 'garcía', 'mar', 'lópez', 'ana', 'torres']);
+  // Four enabled members at a time, taken in turn from those the single check-ins do not start with.
+  const families = Array.from({ length: Math.floor(facts.enabledCodes.length / 4) }, (_, index) =>
+    facts.enabledCodes.slice(facts.enabledCodes.length - 4 * (index + 1), facts.enabledCodes.length - 4 * index),
+  );
+  const family = cycle(families);
   return [
     { name: 'health (no session)', kind: 'other', next: get('/api/health') },
     { name: 'member by code', kind: 'member', next: () => ({ method: 'GET', path: `/api/members/${memberCode()}` }) },
@@ -69,6 +78,18 @@ export function scenarios(facts: DataFacts, lookups: Lookups, now = Date.now()):
         method: 'POST',
         path: `/api/events/${lookups.checkInEventCode}/attendees`,
         body: JSON.stringify({ code: checkInCode(), checkIn: true, scanId: randomUUID(), station: 'Bench' }),
+      }),
+    },
+    // A volunteer types the last four digits of a phone, or a few letters of a name.
+    { name: 'door search, 4 digits', kind: 'door-search', next: () => ({ method: 'GET', path: door(`?q=${phoneEnd()}`) }) },
+    { name: 'door search, a name', kind: 'door-search', next: () => ({ method: 'GET', path: door(`?q=${encodeURIComponent(name())}`) }) },
+    {
+      name: 'family check-in of 4 (new members each time, with scanId)',
+      kind: 'family-check-in',
+      next: () => ({
+        method: 'POST',
+        path: `/api/events/${lookups.checkInEventCode}/check-ins`,
+        body: JSON.stringify({ members: family(), scanId: randomUUID(), station: 'Bench' }),
       }),
     },
   ];

@@ -3,6 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { containsIndexed, containsText } from '../../db/sql.ts';
 import { roleOrder } from '../households/households.repository.ts';
 
+/** The day an event starts (its ages are counted to it), or undefined for no such event. */
+export async function findEventStart(db: Db, eventCode: number) {
+  return (await db.selectFrom('events').select('starts_at').where('code', '=', eventCode).executeTakeFirst())?.starts_at;
+}
+
 /** What the door searches for: a phone's digits, or a name. */
 export type DoorTerm = { digits: string } | { name: string };
 

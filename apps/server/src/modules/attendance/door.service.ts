@@ -5,11 +5,12 @@ import {
   type DoorMember,
   type HouseholdRole,
   looksLikePhone,
+  messages,
   normalizeText,
   searchedDigits,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { getEvent } from '../events/events.service.ts';
+import { notFound } from '../../lib/errors.ts';
 import * as repo from './door.repository.ts';
 
 /** The most groups a door search answers: a volunteer reads them at a glance. */
@@ -38,8 +39,10 @@ type Found = { sortKey: string; householdId: number; code?: never } | { sortKey:
  * member in no household as a group of one; by name, at most DOOR_GROUPS_MAX, each person with
  * their role, their age on the event's day and their state at the event.
  */
-export async function searchDoor(db: Db, eventCode: number, q: string, now = Date.now()): Promise<DoorGroup[]> {
-  const event = await getEvent(db, eventCode, now);
+export async function searchDoor(db: Db, eventCode: number, q: string): Promise<DoorGroup[]> {
+  const startsAt = await repo.findEventStart(db, eventCode);
+  if (startsAt === undefined) throw notFound(messages.events.notFound);
+  const eventDay = new Date(startsAt).toISOString().slice(0, 10);
   const term = termOf(q);
   if (!term) return [];
   const members = await repo.findMatchingMembers(db, term);
@@ -59,7 +62,7 @@ export async function searchDoor(db: Db, eventCode: number, q: string, now = Dat
     code: row.code,
     fullname: `${row.first_name} ${row.last_name}`,
     role,
-    age: ageOn(row.birth_date, event.startDate),
+    age: ageOn(row.birth_date, eventDay),
     registered: row.registered_at !== null,
     checkIn: row.checked_in_at !== null,
     checkedOutAt: null,
