@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { attendeeListQuerySchema } from './attendance.ts';
 import { eventListQuerySchema } from './events.ts';
+import { householdListQuerySchema } from './households.ts';
 import { memberListQuerySchema } from './members.ts';
 
 /*
@@ -17,3 +18,6 @@ export type EventExportQuery = z.output<typeof eventExportQuerySchema>;
 
 export const attendeeExportQuerySchema = attendeeListQuerySchema.omit(noPaging);
 export type AttendeeExportQuery = z.output<typeof attendeeExportQuerySchema>;
+
+export const householdExportQuerySchema = householdListQuerySchema.omit(noPaging);
+export type HouseholdExportQuery = z.output<typeof householdExportQuerySchema>;

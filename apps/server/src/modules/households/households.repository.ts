@@ -12,7 +12,8 @@ import {
   searchedDigits,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { STATEMENT_ROWS, containsDigits, containsText, countRows, inPage } from '../../db/sql.ts';
+import { STATEMENT_ROWS, afterKey, containsDigits, containsText, countRows, inPage } from '../../db/sql.ts';
+import type { ListKey } from '../../lib/in-batches.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 import { addressKey } from '../../lib/text.ts';
@@ -216,6 +217,20 @@ export async function listHouseholds(db: Db, options: HouseholdListOptions) {
   if (options.sort !== 'id') query = query.orderBy('households.id', options.direction);
   const rows = await inPage(query, options.page).execute();
   return { rows, totalCount: await countRows(db.selectFrom('households').where(where)) };
+}
+
+/** The export's batch: `size` households after `after` in the list's order (ties by id), and the last one's key (in-batches.ts). */
+export async function findHouseholdsAfter(db: Db, options: Omit<HouseholdListOptions, 'page'>, after: ListKey | undefined, size: number) {
+  const sort = SORT_COLUMNS[options.sort];
+  const households = db.selectFrom('households').where(matching(db, options.search));
+  const rows = await (after ? households.where(afterKey(sort, 'households.id', options.direction, after)) : households)
+    .select(['id', 'name', 'phone', 'address', 'notes', 'primary_contact_code', `${sort} as sortKey`])
+    .orderBy(sort, options.direction)
+    .orderBy('households.id', options.direction)
+    .limit(size)
+    .execute();
+  const last = rows.at(-1);
+  return { rows, last: last && { sortKey: last.sortKey, code: last.id } };
 }
 
 /**

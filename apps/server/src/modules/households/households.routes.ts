@@ -4,6 +4,7 @@ import {
   codeParam,
   errorSchema,
   householdDuplicateGroupsSchema,
+  householdExportQuerySchema,
   householdInputSchema,
   householdListQuerySchema,
   householdListSchema,
@@ -11,6 +12,7 @@ import {
 } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import * as service from './households.service.ts';
 
 const tags = ['households'];
@@ -30,6 +32,19 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     (request) => service.listHouseholds(db, request.query),
+  );
+
+  r.get(
+    '/households/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every household the list shows with this search and sort, with its members, as a CSV download',
+        querystring: householdExportQuerySchema,
+        response: { 200: csvDownloadSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'households', service.exportHouseholds(db, request.query)),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import {
   messages,
   type Household,
   type HouseholdDuplicateGroup,
+  type HouseholdExportQuery,
   type HouseholdList,
   type HouseholdListQuery,
   type HouseholdWrite,
@@ -10,7 +11,9 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import * as repo from './households.repository.ts';
 
 const m = messages.households;
@@ -50,6 +53,35 @@ export async function listHouseholds(db: Db, query: HouseholdListQuery): Promise
   const { page, size, search, sort, direction } = query;
   const { rows, totalCount } = await repo.listHouseholds(db, { search, sort, direction, page: { page, size } });
   return { totalCount, households: await withMembers(db, rows) };
+}
+
+const householdColumns: CsvColumn<Household>[] = [
+  { header: 'Id', cell: (household) => household.id },
+  { header: 'Name', cell: (household) => household.name },
+  { header: 'Phone', cell: (household) => household.phone },
+  { header: 'Address', cell: (household) => household.address },
+  { header: 'Notes', cell: (household) => household.notes },
+  {
+    header: 'Primary contact',
+    cell: (household) => household.members.find((member) => member.code === household.primaryContactCode)?.fullname ?? null,
+  },
+  {
+    header: 'Members',
+    cell: (household) => household.members.map((member) => `${member.fullname} (${member.role})`).join('; '),
+  },
+  { header: 'Size', cell: (household) => household.members.length },
+];
+
+/** Every household the list would show with this search and sort, with its members, as a CSV stream. */
+export function exportHouseholds(db: Db, query: HouseholdExportQuery) {
+  const households = inBatches(
+    async (after, size) => {
+      const { rows, last } = await repo.findHouseholdsAfter(db, query, after, size);
+      return { rows: await withMembers(db, rows), last };
+    },
+    (household: Household) => household,
+  );
+  return csvStream(householdColumns, households);
 }
 
 export async function getHousehold(db: Db, id: number): Promise<Household> {

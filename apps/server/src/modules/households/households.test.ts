@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MEMBERS_MAX, ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
@@ -389,5 +390,56 @@ describe('GET /api/households/duplicates', () => {
     );
     expect(groups).toHaveLength(3);
     expect((await ctx.request({ method: 'GET', url: '/api/households/duplicates', token: null })).status).toBe(401);
+  });
+});
+
+describe('GET /api/households/export', () => {
+  it('writes every household the list shows with its search and sort, across batches, with its members and primary contact', async () => {
+    const word = tag();
+    const kin = await family(word);
+    const created = await post({
+      name: `${word} =Ruiz`,
+      phone: '555 0101',
+      address: '1 Main St',
+      notes: 'Calls in the evening',
+      members: [
+        { code: kin.younger, role: 'child' },
+        { code: kin.mother, role: 'adult' },
+      ],
+      primaryContactCode: kin.mother,
+    });
+    expect(created.status).toBe(201);
+    // 120 more, so that the export reads more than one batch of 100.
+    const alone = await createMembers(ctx.db, 120, `${word}solo`);
+    for (const [index, code] of alone.entries()) {
+      const made = await post({ name: `${word} n${String(index).padStart(3, '0')}`, members: [{ code, role: 'adult' }] });
+      expect(made.status).toBe(201);
+    }
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/households/export?search=${word}&sort=name&direction=desc`,
+      token: coordinatorToken,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows: string[][] = parse(String(response.body).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(['Id', 'Name', 'Phone', 'Address', 'Notes', 'Primary contact', 'Members', 'Size']);
+    expect(rows).toHaveLength(1 + 121);
+    // By name descending: "<word> n119" first, "<word> =Ruiz" ('=' sorts before 'n') last.
+    expect(rows[1]![1]).toBe(`${word} n119`);
+    expect(rows.at(-1)).toEqual([
+      String(created.body.id),
+      `${word} =Ruiz`,
+      '555 0101',
+      '1 Main St',
+      'Calls in the evening',
+      `Ana ${word}`,
+      `Ana ${word} (adult); Sofía ${word} (child)`,
+      '2',
+    ]);
+    expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(121);
+    expect(await ctx.request({ method: 'GET', url: '/api/households/export?sort=bogus', token: ctx.adminToken })).toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -278,6 +278,7 @@ const ROWS: Row[] = [
     expected: guarded(201),
   },
   { route: 'GET /api/households', call: async () => ({ url: '/api/households' }), expected: guarded(200) },
+  { route: 'GET /api/households/export', call: async () => ({ url: '/api/households/export' }), expected: guarded(200) },
   { route: 'GET /api/households/duplicates', call: async () => ({ url: '/api/households/duplicates' }), expected: guarded(200) },
   { route: 'GET /api/households/{id}', call: async () => ({ url: `/api/households/${await household()}` }), expected: guarded(200) },
   { route: 'POST /api/households', call: async () => ({ url: '/api/households', body: householdBody() }), expected: guarded(201) },
