@@ -25,14 +25,17 @@ describe('household routes', () => {
     ({ calls } = stubApi((call) => (call.pathname === '/api/households' ? { body: { totalCount: 0, households: [] } } : undefined)));
   });
 
-  it('Households: the list with its search and Add Household, its query from the URL', async () => {
+  it('Households: the list with its search, Add Household and Export CSV, its query from the URL', async () => {
     renderWithApp(<HouseholdsList />, { url: '/households?search=555&sort=size&direction=desc', path: '/households' });
     expect(screen.getByRole('heading', { level: 1, name: 'Households' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Household' })).toHaveAttribute('href', '/households/new');
     expect(screen.getByRole('textbox', { name: 'Search households' })).toHaveValue('555');
     expect(await screen.findByText('No households to show!')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/households?page=1&size=10&sort=size&direction=desc&search=555']);
-    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/households/export?sort=size&direction=desc&search=555',
+    );
   });
 
   it('New Household: Households > New', () => {

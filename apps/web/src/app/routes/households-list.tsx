@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { useHouseholds } from '../../entities/households/api/get-households.ts';
+import { householdsExportUrl, useHouseholds } from '../../entities/households/api/get-households.ts';
 import { HouseholdsTable } from '../../features/households/components/households-table.tsx';
 
 /** /households: search, the households table and its pages, all kept in the URL. */
@@ -18,6 +18,7 @@ export function Component() {
       breadcrumbs={[{ label: t('nav.households') }]}
       title={t('households.title')}
       add={{ to: '/households/new', label: t('households.add') }}
+      exportHref={householdsExportUrl(list.query)}
       searchLabel={t('households.search')}
       list={list}
       totalCount={listTotal(households)}
