@@ -54,6 +54,14 @@ export const memberEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** The email of a member who signs in, editing their own profile: required, since they sign in with it. */
+export const signInEmail = z
+  .string({ error: (issue) => (issue.input == null ? m.emailRequired : m.emailInvalid) })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(TEXT_LIMITS.email, messages.common.tooLong({ max: TEXT_LIMITS.email }))
+  .pipe(emailFormat);
+
 /**
  * A member whose role signs in needs an email, the name they sign in with: refused on the email
  * field. Read defensively, since it runs beside the fields' own issues (a role of the wrong type).
