@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * A member's email is optional: a child has none (decision 030). `email` and `email_normalized`
+ * A member's email is optional: a child has none (decision 031). `email` and `email_normalized`
  * take NULL, which both databases let any number of rows hold under the unique index, so the rule
  * holds among the emails that exist. Sorting by email reads `coalesce(email_normalized, '')`, the
  * same on both databases (which otherwise put NULLs at opposite ends), from an index of its own.

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { TEST_PASSWORD, createMember, createTestContext, errorTexts, uniqueEmail, type TestContext } from '../../test/context.ts';
 import { resetPasswordByEmail } from '../auth/passwords.service.ts';
 
-/* A member without an email (docs/api.md, "Members"; decision 030): who signs in needs one, nobody else. */
+/* A member without an email (docs/api.md, "Members"; decision 031): who signs in needs one, nobody else. */
 
 let ctx: TestContext;
 beforeAll(async () => {
