@@ -91,6 +91,46 @@ test("creates a household of three on screen, finds it by a phone's last digits,
   await expect(households.getByRole('listitem')).toContainText('Other');
 });
 
+test("creates a child without an email straight into a household from the household's page, and sees them there as a child", async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const tag = uniqueWord('Hc');
+  const parent = await createMember(adminApi, { firstName: 'Elena', lastName: tag, birthDate: '1984-04-12' });
+  const household = await postJson<Household>(adminApi, '/api/households', {
+    name: `${tag} family`,
+    members: [{ code: parent.code, role: 'adult' }],
+    primaryContactCode: parent.code,
+  });
+
+  await page.goto(`/households/${household.id}`);
+  await page.getByRole('link', { name: 'New member' }).click();
+  await expect(page).toHaveURL(`/members/new?household=${household.id}`);
+  const form = page.getByRole('form', { name: 'New member' });
+  await expect(form.getByRole('group', { name: `Joins ${tag} family` })).toBeVisible();
+  await form.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Member' });
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Pablo');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(tag);
+  // No email: a child has none, and a Member needs none.
+  await expect(form.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('required', '');
+  await form.getByLabel('Birth Date').fill('2019-06-01');
+  await expect(form.getByRole('combobox', { name: 'Role in the household' })).toHaveValue('child');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Member created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(`/households/${household.id}`);
+  const members = page.getByRole('region', { name: 'Members' }).getByRole('listitem');
+  await expect(members).toHaveCount(2);
+  const child = members.filter({ hasText: `Pablo ${tag}` });
+  await expect(child).toContainText(/Child\s*\d+ years old/);
+
+  await child.getByRole('link', { name: `Pablo ${tag}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  const households = page.getByRole('region', { name: 'Households' });
+  await expect(households.getByRole('link', { name: `${tag} family` })).toHaveAttribute('href', `/households/${household.id}`);
+  await expect(households.getByRole('listitem')).toContainText('Child');
+});
+
 test('deletes a household after asking, and its members stay', async ({ adminPage: page, adminApi }) => {
   const tag = uniqueWord('Hd');
   const member = await createMember(adminApi, { firstName: 'Dora', lastName: tag });

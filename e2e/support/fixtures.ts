@@ -20,8 +20,15 @@ async function apiAs(request: APIRequestContext, email: string, password: string
   return { request, token: (await response.json()).data.token };
 }
 
+type MemberOverrides = Partial<Member> & { password?: string };
+/** A member made by createMember: with an email (a unique one unless given) unless `email: null` was given. */
+type CreatedMember<Overrides> = Overrides extends { email: null } ? Member : Member & { email: string };
+
 /** Creates a member through the API; with `password`, also gives them that password. */
-export async function createMember(api: Api, overrides: Partial<Member> & { password?: string } = {}): Promise<Member> {
+export async function createMember<Overrides extends MemberOverrides = MemberOverrides>(
+  api: Api,
+  overrides: Overrides = {} as Overrides,
+): Promise<CreatedMember<Overrides>> {
   const { password, ...fields } = overrides;
   const word = uniqueWord();
   const response = await api.request.post('/api/members', {
@@ -29,7 +36,7 @@ export async function createMember(api: Api, overrides: Partial<Member> & { pass
     data: { roleId: 3, firstName: 'Test', lastName: word, email: `${word.toLowerCase()}@example.org`, ...fields },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const member = (await response.json()) as Member;
+  const member = (await response.json()) as CreatedMember<Overrides>;
   if (password) {
     const set = await api.request.post(`/api/members/${member.code}/password`, {
       headers: { authorization: `Bearer ${api.token}` },

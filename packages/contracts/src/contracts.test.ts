@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema, newPasswordSchema } from './auth.ts';
-import { LOGIN_EMAIL_PATTERN } from './limits.ts';
+import { LOGIN_EMAIL_PATTERN, ROLE_IDS, roleSignsIn } from './limits.ts';
 import { createEventSchema, eventListQuerySchema, utcInstant } from './events.ts';
 import { isCalendarDate } from './fields.ts';
-import { memberListQuerySchema, patchMemberSchema } from './members.ts';
+import { createMemberSchema, memberListQuerySchema, patchMemberSchema, updateMemberSchema } from './members.ts';
 import { registerAttendeeSchema } from './attendance.ts';
 import { absenteesQuerySchema } from './reports.ts';
 import { loginBodySchema } from './auth.ts';
@@ -46,6 +46,46 @@ describe('newPasswordSchema', () => {
     expect(messagesOf(changePasswordBodySchema.safeParse({ ...base, confirmPassword: 'Abcdef1?' }))).toEqual([
       'Must match the new password.',
     ]);
+  });
+});
+
+describe('a member email', () => {
+  const member = { roleId: ROLE_IDS.member, firstName: 'Lucía', lastName: 'Ortega' };
+
+  it('is optional: absent, null, empty or blank is null', () => {
+    for (const email of [undefined, null, '', '  ']) expect(createMemberSchema.parse({ ...member, email }).email).toBeNull();
+    expect(createMemberSchema.parse({ ...member, email: ' A@b.co ' }).email).toBe('A@b.co');
+    expect(messagesOf(createMemberSchema.safeParse({ ...member, email: 'a@' }))).toEqual(['Must be a valid email.']);
+  });
+
+  it("is required of the roles that sign in, on the email field, beside the other fields' issues", () => {
+    expect(roleSignsIn(ROLE_IDS.administrator) && roleSignsIn(ROLE_IDS.coordinator) && !roleSignsIn(ROLE_IDS.member)).toBe(true);
+    for (const schema of [createMemberSchema, updateMemberSchema]) {
+      const result = schema.safeParse({ ...member, roleId: ROLE_IDS.coordinator, firstName: '', email: '' });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), englishText(parseMessage(issue.message)!)])).toEqual([
+        ['firstName', 'First name is required.'],
+        ['email', 'Email is required for Administrators and Coordinators.'],
+      ]);
+    }
+    expect(messagesOf(createMemberSchema.safeParse({ ...member, roleId: 'x', email: '' }))).toEqual(['Must be a number.']);
+  });
+
+  it('may be taken away by a PATCH (null) or left as it is (absent)', () => {
+    expect(patchMemberSchema.parse({ email: '' })).toEqual({ email: null });
+    expect(patchMemberSchema.parse({ phones: '1' })).toEqual({ phones: '1' });
+  });
+});
+
+describe("a new member's household", () => {
+  const member = { roleId: ROLE_IDS.member, firstName: 'Pablo', lastName: 'Ruiz' };
+  it('is none unless given, and takes an id and one of the three roles', () => {
+    expect(createMemberSchema.parse(member).household).toBeNull();
+    expect(createMemberSchema.parse({ ...member, household: null }).household).toBeNull();
+    expect(createMemberSchema.parse({ ...member, household: { id: 4, role: 'child' } }).household).toEqual({ id: 4, role: 'child' });
+    expect(messagesOf(createMemberSchema.safeParse({ ...member, household: { id: 4, role: 'kid' } }))).toEqual([
+      'Role must be adult, child or other.',
+    ]);
+    expect(messagesOf(createMemberSchema.safeParse({ ...member, household: { id: 0, role: 'adult' } }))).toEqual(['Must be a number.']);
   });
 });
 

@@ -36,6 +36,11 @@ export const ROLE_IDS = { administrator: 1, coordinator: 2, member: 3 } as const
 /** Only these roles may sign in to the console. */
 export const CONSOLE_ROLE_IDS: readonly number[] = [ROLE_IDS.administrator, ROLE_IDS.coordinator];
 
+/** A member of this role signs in, so their email is required: it is what they sign in with. */
+export function roleSignsIn(roleId: number): boolean {
+  return CONSOLE_ROLE_IDS.includes(roleId);
+}
+
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 

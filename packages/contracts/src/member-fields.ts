@@ -74,10 +74,10 @@ export const MEMBER_FIELDS = {
     history: true,
   },
   fullname: { kind: 'text', required: true },
+  // Optional: a child has none. Only a member who signs in needs one (members.ts, emailNeeded).
   email: {
     kind: 'text',
     column: 'email',
-    required: true,
     limit: TEXT_LIMITS.email,
     input: 'create',
     form: 'own',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { DUPLICATE_GROUP_REASONS, GENDERS, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS } from './limits.ts';
+import { DUPLICATE_GROUP_REASONS, GENDERS, HOUSEHOLD_ROLES, MEMBER_STATUSES, TEXT_LIMITS, MEMBER_SORTS, roleSignsIn } from './limits.ts';
 import {
   MEMBER_FIELD_ENTRIES,
   MEMBER_FIELDS,
@@ -40,12 +40,36 @@ function memberShape() {
 export const memberSchema = z.object(memberShape());
 export type Member = z.infer<typeof memberSchema>;
 
+const emailFormat = z.email(m.emailInvalid);
+
+/**
+ * A member's email: optional (a child has none), '' and null meaning none, answered as null. Who
+ * signs in needs one (emailForSigningIn).
+ */
 export const memberEmail = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .max(TEXT_LIMITS.email, messages.common.tooLong({ max: TEXT_LIMITS.email }))
+  .refine((value) => value === '' || emailFormat.safeParse(value).success, m.emailInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The email of a member who signs in, editing their own profile: required, since they sign in with it. */
+export const signInEmail = z
   .string({ error: (issue) => (issue.input == null ? m.emailRequired : m.emailInvalid) })
   .trim()
   .min(1, m.emailRequired)
   .max(TEXT_LIMITS.email, messages.common.tooLong({ max: TEXT_LIMITS.email }))
-  .pipe(z.email(m.emailInvalid));
+  .pipe(emailFormat);
+
+/**
+ * A member whose role signs in needs an email, the name they sign in with: refused on the email
+ * field. Read defensively, since it runs beside the fields' own issues (a role of the wrong type).
+ */
+function emailForSigningIn(member: { roleId?: unknown; email?: unknown }, context: z.RefinementCtx) {
+  if (typeof member.roleId === 'number' && roleSignsIn(member.roleId) && member.email === null)
+    context.addIssue({ code: 'custom', path: ['email'], message: m.emailRequiredToSignIn });
+}
 
 export const memberFirstName = requiredText(m.firstNameRequired, TEXT_LIMITS.name);
 export const memberLastName = requiredText(m.lastNameRequired, TEXT_LIMITS.name);
@@ -110,15 +134,28 @@ function inputShape<Name extends MemberInputField>(names: readonly Name[]): Inpu
   return Object.fromEntries(names.map((name) => [name, own[name] ?? kindRule(MEMBER_FIELDS[name])])) as InputShape<Name>;
 }
 
-/** The fields of New Member (docs/product.md §4.1, POST /api/members). */
-export const createMemberSchema = z.strictObject(inputShape(memberFieldsWith('input', 'create')));
+/** The household a new member joins, and their role in it (POST /api/members); null or absent: none. */
+export const newMemberHouseholdSchema = z
+  .strictObject({
+    id: requiredId(messages.common.notNumber),
+    role: z.enum(HOUSEHOLD_ROLES, { error: messages.households.memberRoleInvalid }),
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The fields of New Member (docs/product.md §4.1, POST /api/members), and the household they may join. */
+export const createMemberSchema = z
+  .strictObject({ ...inputShape(memberFieldsWith('input', 'create')), household: newMemberHouseholdSchema })
+  .superRefine(emailForSigningIn);
 export type CreateMemberInput = z.output<typeof createMemberSchema>;
 
 /** PUT: the same fields plus those only a change sends (`isEnabled`) and `code` (must match the path when sent). */
-export const updateMemberSchema = z.strictObject({
-  ...inputShape(MEMBER_INPUT_FIELDS),
-  code: echoedId(m.codeMismatch),
-});
+export const updateMemberSchema = z
+  .strictObject({
+    ...inputShape(MEMBER_INPUT_FIELDS),
+    code: echoedId(m.codeMismatch),
+  })
+  .superRefine(emailForSigningIn);
 export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
 
 /** PATCH: enable/disable and the profile fields, any of them. */

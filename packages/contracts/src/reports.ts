@@ -78,7 +78,7 @@ export type AbsenteesQuery = z.output<typeof absenteesQuerySchema>;
 export const absenteeSchema = z.object({
   code: z.number().int(),
   fullname: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phones: z.string().nullable(),
   /** The member's last check-in, ISO 8601. */
   lastCheckIn: z.string(),

@@ -26,7 +26,8 @@ type MemberFieldColumns = {
 
 /** A member: the columns of their fields, and what the server keeps beside them. */
 export interface MembersTable extends MemberFieldColumns {
-  email_normalized: string;
+  /** The email as emails compare (lower case); null without one, as `email`. */
+  email_normalized: string | null;
   password_hash: string | null;
   /** Lower case, accents stripped "first last": the fullname sort key. */
   fullname_sort: string;

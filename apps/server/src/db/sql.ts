@@ -113,9 +113,15 @@ export function inPage<Query extends { limit(count: number): Query; offset(count
 /**
  * The rows that come after `after` in the order `sort`, then `code`, both `direction`: a keyset
  * condition, as a row-value comparison both databases read straight from an index on the order.
+ * `sort` is a column, or an expression an index is made on; its value is never NULL.
  */
-export function afterKey(sort: string, code: string, direction: 'asc' | 'desc', after: ListKey): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(sort)}, ${sql.ref(code)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${after.sortKey}, ${after.code})`;
+export function afterKey(sort: string | Expression<unknown>, code: string, direction: 'asc' | 'desc', after: ListKey): RawBuilder<SqlBool> {
+  const [beyond, from] = direction === 'asc' ? ['>', '>='] : ['<', '<='];
+  if (typeof sort === 'string')
+    return sql<SqlBool>`(${sql.ref(sort)}, ${sql.ref(code)}) ${sql.raw(beyond)} (${after.sortKey}, ${after.code})`;
+  // SQLite starts a search of an index on an expression from a plain comparison only: with the
+  // row value alone it scanned the index from its first entry for every batch.
+  return sql<SqlBool>`(${sort} ${sql.raw(from)} ${after.sortKey} and (${sort}, ${sql.ref(code)}) ${sql.raw(beyond)} (${after.sortKey}, ${after.code}))`;
 }
 
 /** How many rows a list's count query (its tables and conditions, nothing selected yet) finds. */

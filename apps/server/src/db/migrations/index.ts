@@ -14,6 +14,7 @@ import * as memberCountsPerStatement from './2026-11-26T1200-member-counts-per-s
 import * as attendanceAnnounces from './2026-11-27T0900-attendance-announces.ts';
 import * as households from './2026-11-27T1000-households.ts';
 import * as doorSearch from './2026-11-27T1300-door-search.ts';
+import * as optionalEmail from './2026-11-27T1400-optional-email.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0900-attendance-announces': attendanceAnnounces,
   '2026-11-27T1000-households': households,
   '2026-11-27T1300-door-search': doorSearch,
+  '2026-11-27T1400-optional-email': optionalEmail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,11 @@ export function findCredentialsByEmail(db: Db, emailNormalized: string) {
 }
 
 export function findPasswordHash(db: Db, code: number) {
-  return db.selectFrom('members').select(['code', 'password_hash', 'role_id', 'is_enabled']).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .select(['code', 'password_hash', 'role_id', 'is_enabled', 'email_normalized'])
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 export async function setPasswordHash(db: Db, code: number, passwordHash: string, now: number) {

@@ -34,10 +34,10 @@ export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: D
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
         tags: ['members'],
-        summary: "Give a member a password (Administrator only); ends that member's sessions",
+        summary: "Give a member with an email a password (Administrator only); ends that member's sessions",
         params: z.object({ code: codeParam }),
         body: setMemberPasswordBodySchema,
-        response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { LOGIN_THROTTLE, messages } from '@console/contracts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { claimAttempt } from './attempt-throttle.ts';
@@ -41,15 +41,25 @@ export async function changeOwnPassword(
   await feed.announceSessionsEnded(auth.code);
 }
 
-/** Sets the password and ends the sessions of the member `code`, as one unit; `by` is who did it (null: the server's shell). */
+/**
+ * Sets the password and ends the sessions of the member `code`, as one unit; `by` is who did it
+ * (null: the server's shell). A member without an email is given none: they would have nothing to
+ * sign in with. Serializable, as a change of the member is, so that an email taken away at the same
+ * moment (members.service.ts, assertEmailKept) and a password given cannot both happen.
+ */
 async function replacePassword(db: Db, feed: ChangeFeed, code: number, passwordHash: string, by: number | null) {
-  await inTransaction(db, async (trx) => {
-    const member = await repo.findPasswordHash(trx, code);
-    if (!member) throw notFound(messages.members.notFound);
-    await repo.setPasswordHash(trx, code, passwordHash, Date.now());
-    await repo.deleteMemberSessions(trx, code);
-    await recordPasswordChange(trx, code, by);
-  });
+  await inTransaction(
+    db,
+    async (trx) => {
+      const member = await repo.findPasswordHash(trx, code);
+      if (!member) throw notFound(messages.members.notFound);
+      if (member.email_normalized === null) throw conflict(messages.members.passwordNeedsEmail);
+      await repo.setPasswordHash(trx, code, passwordHash, Date.now());
+      await repo.deleteMemberSessions(trx, code);
+      await recordPasswordChange(trx, code, by);
+    },
+    { serializable: true },
+  );
   await feed.announceSessionsEnded(code);
 }
 

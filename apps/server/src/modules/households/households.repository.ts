@@ -106,6 +106,22 @@ async function recount(db: Db, ids: readonly number[]) {
     .execute();
 }
 
+/**
+ * Holds a household's row until the transaction ends (marking it changed), as a replacement
+ * (PUT) does first, so that the two happen one after the other; answers its size, undefined when
+ * there is no such household.
+ */
+export async function holdHousehold(db: Db, id: number, now: number): Promise<number | undefined> {
+  const row = await db.updateTable('households').set({ updated_at: now }).where('id', '=', id).returning('size').executeTakeFirst();
+  return row?.size;
+}
+
+/** One more member of a household, with this role. */
+export async function addMember(db: Db, id: number, member: { code: number; role: HouseholdRole }) {
+  await db.insertInto('household_members').values({ household_id: id, member_code: member.code, role: member.role }).execute();
+  await recount(db, [id]);
+}
+
 /** The household's members become exactly these, with these roles. */
 export async function replaceMembers(db: Db, id: number, members: readonly { code: number; role: HouseholdRole }[]) {
   await db.deleteFrom('household_members').where('household_id', '=', id).execute();

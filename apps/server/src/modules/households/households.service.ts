@@ -1,6 +1,8 @@
 import {
   DUPLICATE_GROUPS_MAX,
+  HOUSEHOLD_MEMBERS_MAX,
   messages,
+  type HouseholdRole,
   type Household,
   type HouseholdDuplicateGroup,
   type HouseholdExportQuery,
@@ -123,6 +125,21 @@ export async function updateHousehold(db: Db, id: number, input: HouseholdWrite,
     await repo.replaceMembers(trx, id, input.members);
     return getHousehold(trx, id);
   });
+}
+
+/**
+ * A household a new member is about to join (POST /api/members with `household`): it exists and
+ * has room, and is held until the caller's transaction ends. Refused under `household.id`.
+ */
+export async function holdHouseholdToJoin(trx: Db, id: number, now = Date.now()): Promise<void> {
+  const size = await repo.holdHousehold(trx, id, now);
+  if (size === undefined) throw fieldError('household.id', m.householdUnknown({ id }));
+  if (size >= HOUSEHOLD_MEMBERS_MAX) throw fieldError('household.id', m.tooManyMembers({ max: HOUSEHOLD_MEMBERS_MAX }));
+}
+
+/** A member joins a household held by holdHouseholdToJoin, in the caller's transaction. */
+export async function addHouseholdMember(trx: Db, id: number, member: { code: number; role: HouseholdRole }): Promise<void> {
+  await repo.addMember(trx, id, member);
 }
 
 /** Deletes a household; its members stay in the directory. */

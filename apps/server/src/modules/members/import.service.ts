@@ -276,14 +276,15 @@ export async function importMembers(
         errors.add(row, rowErrors);
         continue;
       }
-      const email = normalizeEmail(member.email);
-      const earlier = rowByEmail.get(email);
+      // Rows without an email repeat none.
+      const email = member.email === null ? undefined : normalizeEmail(member.email);
+      const earlier = email === undefined ? undefined : rowByEmail.get(email);
       if (earlier !== undefined) {
         rowsWithErrors += 1;
         errors.add(row, [{ field: 'email', token: m.emailRepeated({ row: earlier }) }]);
         continue;
       }
-      rowByEmail.set(email, row);
+      if (email !== undefined) rowByEmail.set(email, row);
       candidates.push({ row, member, household });
     }
   }
@@ -299,7 +300,7 @@ export async function importMembers(
       const fresh: typeof candidates = [];
       for (const candidate of candidates) {
         const { row, member } = candidate;
-        const byEmail = existingByEmail.get(normalizeEmail(member.email));
+        const byEmail = member.email === null ? undefined : existingByEmail.get(normalizeEmail(member.email));
         const byPerson = existingByPerson.get(personKey(member) ?? '');
         if (byEmail !== undefined) duplicates.push({ row, memberCode: byEmail, reason: 'email' });
         else if (byPerson !== undefined) duplicates.push({ row, memberCode: byPerson, reason: 'nameAndBirthDate' });

@@ -1,4 +1,4 @@
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
   MEMBER_FIELD_ENTRIES,
   MEMBER_FIELDS,
@@ -32,11 +32,13 @@ export type MemberWrite = { [Name in RequiredInput]: Member[Name] } & {
 
 type InputColumn = (typeof MEMBER_FIELDS)[MemberInputField]['column'];
 
-function derivedColumns(member: { firstName: string; lastName: string; email: string }) {
+function derivedColumns(member: { firstName: string; lastName: string; email?: string | null | undefined }) {
+  const email = member.email ?? null;
+  const fullname = `${member.firstName} ${member.lastName}`;
   return {
-    email_normalized: normalizeEmail(member.email),
-    fullname_sort: normalizeText(`${member.firstName} ${member.lastName}`),
-    search_text: normalizeText(`${member.firstName} ${member.lastName} ${member.email}`),
+    email_normalized: email === null ? null : normalizeEmail(email),
+    fullname_sort: normalizeText(fullname),
+    search_text: normalizeText(email === null ? fullname : `${fullname} ${email}`),
   };
 }
 
@@ -130,7 +132,7 @@ export async function findCodesByEmails(db: Db, emails: string[]) {
   const found = new Map<string, number>();
   for await (const batch of inSlices(emails, STATEMENT_ROWS)) {
     const rows = await db.selectFrom('members').select(['code', 'email_normalized']).where('email_normalized', 'in', batch).execute();
-    for (const row of rows) found.set(row.email_normalized, row.code);
+    for (const row of rows) if (row.email_normalized !== null) found.set(row.email_normalized, row.code);
   }
   return found;
 }
@@ -159,22 +161,33 @@ export async function findCodesByPeople(db: Db, keys: string[]) {
   return found;
 }
 
+/** Whether the member has a password (whatever their role): then they keep an email to sign in with. */
+export async function hasPassword(db: Db, code: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('code')
+    .where('code', '=', code)
+    .where('password_hash', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The code of the member using `email` (case-insensitive), if any. */
 export async function findCodeByEmail(db: Db, email: string) {
   const row = await db.selectFrom('members').select('code').where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
   return row?.code;
 }
 
-const sortColumns: Record<
-  MemberSort,
-  'members.code' | 'members.fullname_sort' | 'members.email_normalized' | 'members.role_id' | 'members.is_enabled'
-> = {
-  code: 'members.code',
-  fullname: 'members.fullname_sort',
-  email: 'members.email_normalized',
+const sortColumns: Record<MemberSort, RawBuilder<string | number>> = {
+  code: sql.ref('members.code'),
+  fullname: sql.ref('members.fullname_sort'),
+  // Members without an email first, on both databases (which put NULLs at opposite ends), and
+  // never a NULL key for the export's keyset to lose rows at: read from members_email_sort_idx
+  // (migration 2026-11-27T1400), whose expression this must stay.
+  email: sql<string>`coalesce(${sql.ref('members.email_normalized')}, '')`,
   // Role ids follow the alphabetical order of the seeded names (Administrator, Coordinator, Member).
-  role: 'members.role_id',
-  status: 'members.is_enabled',
+  role: sql.ref('members.role_id'),
+  status: sql.ref('members.is_enabled'),
 };
 
 type MemberFilters = Pick<MemberListQuery, 'search' | 'role' | 'status'>;
@@ -261,7 +274,7 @@ export async function findMembersAfter(db: Db, query: MemberListOrder, after: Li
   const [sort, direction] = [sortColumns[query.sort], query.direction];
   const members = matchingMembers(db, query);
   const keys = await (after ? members.where(afterKey(sort, 'members.code', direction, after)) : members)
-    .select(['members.code', `${sort} as sortKey`])
+    .select(['members.code', sort.as('sortKey')])
     .orderBy(sort, direction)
     .orderBy('members.code', direction)
     .limit(size)
@@ -333,7 +346,7 @@ async function searchedPage(db: Db, query: MemberListQuery) {
     db
       .with(
         (cte) => cte('matches').materialized(),
-        () => matchingMembers(db, query).select(['members.code', `${sort} as sort_key`]),
+        () => matchingMembers(db, query).select(['members.code', sort.as('sort_key')]),
       )
       .selectFrom('matches')
       .select((eb) => ['matches.code', eb.fn.countAll<number | string>().over().as('total')])
@@ -363,9 +376,9 @@ export async function setEnabled(db: Db, code: number, isEnabled: boolean, now =
 /** Updates the profile fields a PATCH may carry, keeping the derived search and sort columns true. */
 export async function patchProfile(
   db: Db,
-  current: { firstName: string; lastName: string; email: string },
+  current: { firstName: string; lastName: string; email: string | null },
   code: number,
-  changes: { firstName?: string; lastName?: string; email?: string; phones?: string | null },
+  changes: { firstName?: string; lastName?: string; email?: string | null; phones?: string | null },
   now = Date.now(),
 ) {
   const next = { ...current, ...changes };

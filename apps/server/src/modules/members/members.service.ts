@@ -5,6 +5,7 @@ import {
   MEMBER_FIELD_ENTRIES,
   ROLE_IDS,
   messages,
+  roleSignsIn,
   type CreateMemberInput,
   type Member,
   type MemberCsvField,
@@ -25,7 +26,7 @@ import { inBatches } from '../../lib/in-batches.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { householdNamesOf, leaveHouseholds } from '../households/households.repository.ts';
-import { householdsOfMember } from '../households/households.service.ts';
+import { addHouseholdMember, holdHouseholdToJoin, householdsOfMember } from '../households/households.service.ts';
 import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
 import { recordMemberChanges } from './history.service.ts';
 import * as repo from './members.repository.ts';
@@ -61,9 +62,21 @@ export async function getRow(db: Db, code: number) {
   return row;
 }
 
-async function assertEmailFree(db: Db, email: string, ownCode?: number) {
+/** The email is nobody else's; no email is always free. */
+async function assertEmailFree(db: Db, email: string | null, ownCode?: number) {
+  if (email === null) return;
   const holder = await repo.findCodeByEmail(db, email);
   if (holder !== undefined && holder !== ownCode) throw emailInUse();
+}
+
+/**
+ * A member who can sign in keeps an email to sign in with: one whose role signs in (which the
+ * schemas of POST and PUT check already) or who has a password (which only the database knows).
+ */
+async function assertEmailKept(db: Db, code: number, next: { roleId: number; email: string | null }) {
+  if (next.email !== null) return;
+  if (roleSignsIn(next.roleId)) throw fieldError('email', m.emailRequiredToSignIn);
+  if (await repo.hasPassword(db, code)) throw fieldError('email', m.emailRequiredWithPassword);
 }
 
 async function assertReferencesExist(db: Db, input: { roleId: number; civilStatusId: number | null }) {
@@ -156,14 +169,21 @@ export async function isEmailAvailable(db: Db, email: string, ownCode?: number |
   return holder === undefined || holder === ownCode;
 }
 
+/**
+ * A new member, and with `household` their membership of it, in one unit: a household that does
+ * not exist, or is full, leaves no member behind.
+ */
 export async function createMember(db: Db, auth: AuthContext, input: CreateMemberInput) {
   if (auth.roleId !== ROLE_IDS.administrator && input.roleId === ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
+  const { household, ...fields } = input;
   return inTransaction(
     db,
     async (trx) => {
-      await assertReferencesExist(trx, input);
-      await assertEmailFree(trx, input.email);
-      const code = await refuseDuplicate(() => repo.insertMember(trx, { ...input, isEnabled: true }), emailInUse);
+      await assertReferencesExist(trx, fields);
+      await assertEmailFree(trx, fields.email);
+      if (household) await holdHouseholdToJoin(trx, household.id);
+      const code = await refuseDuplicate(() => repo.insertMember(trx, { ...fields, isEnabled: true }), emailInUse);
+      if (household) await addHouseholdMember(trx, household.id, { code, role: household.role });
       const created = await getMember(trx, code);
       await recordMemberChanges(trx, null, created, auth.code);
       return created;
@@ -188,6 +208,7 @@ export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, 
       await assertMayChange(trx, auth, target, { roleId: input.roleId, isEnabled });
       await assertReferencesExist(trx, input);
       await assertEmailFree(trx, input.email, code);
+      await assertEmailKept(trx, code, input);
       const { code: _code, ...fields } = input;
       await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
       if (target.is_enabled && !isEnabled) await leaveHouseholds(trx, code);
@@ -214,7 +235,10 @@ export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
       const target = await getRow(trx, code);
       const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
       await assertMayChange(trx, auth, target, { roleId: target.role_id, isEnabled });
-      if (input.email !== undefined) await assertEmailFree(trx, input.email, code);
+      if (input.email !== undefined) {
+        await assertEmailFree(trx, input.email, code);
+        await assertEmailKept(trx, code, { roleId: target.role_id, email: input.email });
+      }
       const { isEnabled: _isEnabled, ...profile } = input;
       if (Object.keys(profile).length > 0) {
         await refuseDuplicate(

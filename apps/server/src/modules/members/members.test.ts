@@ -96,14 +96,24 @@ describe('POST /api/members', () => {
 
   it.each([
     [
+      // The email is optional; whether this member needs one depends on the role, which is missing.
       'missing required fields',
       {},
       {
         roleId: ['Role is required.'],
         firstName: ['First name is required.'],
         lastName: ['Last name is required.'],
-        email: ['Email is required.'],
       },
+    ],
+    [
+      'a Coordinator without an email',
+      { roleId: ROLE_IDS.coordinator, email: '' },
+      { email: ['Email is required for Administrators and Coordinators.'] },
+    ],
+    [
+      'an Administrator without an email',
+      { roleId: ROLE_IDS.administrator, email: null },
+      { email: ['Email is required for Administrators and Coordinators.'] },
     ],
     ['blank names', { firstName: '   ', lastName: '' }, { firstName: ['First name is required.'], lastName: ['Last name is required.'] }],
     ['an invalid email', { email: 'not-an-email' }, { email: ['Must be a valid email.'] }],

@@ -308,6 +308,30 @@ const ROWS: Row[] = [
     expected: guarded(403, 201),
   },
   {
+    name: 'a member without an email, straight into a household',
+    route: 'POST /api/members',
+    call: async () => ({ url: '/api/members', body: memberBody({ email: null, household: { id: await household(), role: 'child' } }) }),
+    expected: guarded(201),
+  },
+  {
+    name: 'a Coordinator gives the Administrator role to a new member of a household',
+    route: 'POST /api/members',
+    call: async () => ({
+      url: '/api/members',
+      body: memberBody({ roleId: ROLE_IDS.administrator, household: { id: await household(), role: 'adult' } }),
+    }),
+    expected: guarded(403, 201),
+  },
+  {
+    name: 'a password for a member without an email',
+    route: 'POST /api/members/{code}/password',
+    call: async () => ({
+      url: `/api/members/${await createMember(ctx.db, { email: null })}/password`,
+      body: { newPassword: 'N3w!Password' },
+    }),
+    expected: guarded(403, 409),
+  },
+  {
     name: 'a Coordinator makes a member an Administrator',
     route: 'PUT /api/members/{code}',
     call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: memberBody({ roleId: ROLE_IDS.administrator }) }),

@@ -158,6 +158,11 @@ function validValue(name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
     return fc.integer({ min: 1, max: 10 });
   }
   if (schema.type === 'array') return fc.array(validValue(name, schema.items ?? {}), { maxLength: 3 });
+  // An object inside a body (a new member's household): each of its fields on its own, as a body's.
+  if (schema.type === 'object' && schema.properties)
+    return fc
+      .record(Object.fromEntries(Object.entries(schema.properties).map(([field, inner]) => [field, fieldValue(field, inner)])))
+      .map((value) => Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)));
   if (/email/i.test(name)) return fc.emailAddress();
   if (/date/i.test(name)) return fc.constantFrom('2030-01-31', '2029-02-28', '2030-02-30', '1999-12-31');
   if (/time/i.test(name)) return fc.constantFrom('00:00', '09:30', '23:59', '24:00');
@@ -266,6 +271,8 @@ async function snapshot(db: Db): Promise<string> {
     db.selectFrom('program_categories').selectAll().orderBy('id').execute(),
     db.selectFrom('event_categories').selectAll().orderBy('id').execute(),
     db.selectFrom('venues').selectAll().orderBy('id').execute(),
+    db.selectFrom('households').selectAll().orderBy('id').execute(),
+    db.selectFrom('household_members').selectAll().orderBy('household_id').orderBy('member_code').execute(),
     db
       .selectFrom('postal_codes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -316,6 +323,9 @@ beforeAll(async () => {
     postalCodes: [postalCodeId],
     programCategories: [programCategory],
   };
+  // Households with the first ids, which a generated id (1 to 10) names now and then: a new member's household.
+  for (const name of ['Fuzz household one', 'Fuzz household two'])
+    await ctx.request({ method: 'POST', url: '/api/households', token: ctx.adminToken, body: { name, members: [] } });
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
+import { buildHousehold } from '../../test/households-fixtures.ts';
 import { stubApi } from '../../test/stub-api.ts';
 import { Component as MemberDetails } from './member-view.tsx';
 import { Component as MemberEdit } from './member-edit.tsx';
@@ -27,6 +28,21 @@ describe('member routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'New Member' })).toBeInTheDocument();
     expect(crumbs()).toEqual(['Home', 'Members', 'New']);
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('New Member from a household: the household loaded first and chosen, or its absence said', async () => {
+    vi.unstubAllGlobals();
+    stubApi((call) => {
+      if (call.path === '/api/households/7') return { body: buildHousehold({ id: 7, name: 'The Ruiz family' }) };
+      if (call.path === '/api/roles' || call.path === '/api/civil-statuses') return { body: [] };
+      return undefined;
+    });
+    const view = renderWithApp(<MemberNew />, { url: '/members/new?household=7', path: '/members/new' });
+    expect(await screen.findByRole('group', { name: 'Joins The Ruiz family' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/households/7');
+    view.unmount();
+    renderWithApp(<MemberNew />, { url: '/members/new?household=8', path: '/members/new' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Household not found');
   });
 
   it('Member Details: Members > code, with an Edit button', async () => {

@@ -15,6 +15,15 @@ function serverFieldMessages(error: ApiError, field: string): string[] {
 }
 
 /**
+ * A refused save's messages for fields the form shows outside its own fields (a new member's
+ * household), in the order of `fields`; none when the answer is not a 4xx.
+ */
+export function serverMessagesOf(error: unknown, fields: readonly string[]): string[] {
+  if (!(error instanceof ApiError) || error.status >= 500) return [];
+  return fields.flatMap((field) => serverFieldMessages(error, field));
+}
+
+/**
  * Shows a refused save's field errors (`errorCodes` of a 4xx answer) on the form's own fields and
  * focuses the first. Answers whether any field error was shown, which tells "please check for
  * errors" apart from "please try again".

@@ -39,6 +39,8 @@ export interface SaveFailureRules<T extends FieldValues> {
   conflict?: { code: MessageCode; field: FieldPath<T> };
   /** The product asks to try again even when a field error is shown (Programs). */
   alwaysTryAgain?: boolean;
+  /** The form showed a field error itself, outside its fields (a new member's household). */
+  shownElsewhere?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function reportSaveFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
 ) {
-  let shown = applyServerErrors(error, setError, rules.fields);
+  let shown = applyServerErrors(error, setError, rules.fields) || Boolean(rules.shownElsewhere);
   const { conflict } = rules;
   if (!shown && conflict && error instanceof ApiError && error.status === 409 && error.code === conflict.code) {
     setError(conflict.field, { type: 'server', message: conflict.code }, { shouldFocus: true });

@@ -15,6 +15,8 @@ interface SelectFieldProps<T extends FieldValues, TOut> extends ValidatedFieldPr
   placeholder?: string;
   /** Help text under the label, e.g. why the select is disabled. */
   description?: string;
+  /** Called after another option is chosen, e.g. to check again a field whose rule depends on it. */
+  onChosen?: () => void;
 }
 
 /**
@@ -22,13 +24,14 @@ interface SelectFieldProps<T extends FieldValues, TOut> extends ValidatedFieldPr
  * choosing a numeric option stores a number, the empty choice stores null.
  */
 export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps<T, TOut>) {
-  const { label, required, disabled, options, placeholder = '', description } = props;
+  const { label, required, disabled, options, placeholder = '', description, onChosen } = props;
   const { ref, input, status, feedback } = useValidatedField(props);
   const markStatus = status === 'pending' ? 'idle' : status;
 
   function handleChange(text: string) {
     const option = options.find((item) => String(item.value) === text);
     input.onChange(option ? option.value : null);
+    onChosen?.();
   }
 
   return (

@@ -10,13 +10,15 @@ interface TextFieldProps<T extends FieldValues, TOut> extends ValidatedFieldProp
   maxLength?: number;
   /** Show a "checking" mark while an asynchronous rule (a server check) runs. */
   showPending?: boolean;
+  /** Help text under the label, e.g. when an optional field is needed. */
+  description?: string;
   /** Called after the field is left and validated, e.g. to re-check an end against a changed start. */
   onBlur?: () => void;
 }
 
 /** A labelled text input with a success or error mark and every failing rule's message. */
 export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, TOut>) {
-  const { label, required, disabled, type = 'text', autoComplete, maxLength, showPending, onBlur } = props;
+  const { label, required, disabled, type = 'text', autoComplete, maxLength, showPending, description, onBlur } = props;
   const { ref, input, status, feedback } = useValidatedField(props);
   const markStatus = status === 'pending' && !showPending ? 'idle' : status;
 
@@ -33,6 +35,7 @@ export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, 
       onChange={input.onChange}
       onBlur={handleBlur}
       label={label}
+      description={description}
       type={type}
       autoComplete={autoComplete}
       maxLength={maxLength}

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { memberEmail, memberFirstName, memberLastName, memberPhones, type Member } from '@console/contracts';
+import { memberFirstName, memberLastName, memberPhones, signInEmail, type Member } from '@console/contracts';
 
-/** Profile edit: the contract's member rules for the four fields a member edits about themself. */
+/**
+ * Profile edit: the contract's member rules for the four fields a member edits about themself; who
+ * edits their profile signs in, so their email is required.
+ */
 export const profileFormSchema = z.strictObject({
   firstName: memberFirstName,
   lastName: memberLastName,
-  email: memberEmail,
+  email: signInEmail,
   phones: memberPhones,
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -14,5 +17,5 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 export const PROFILE_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phones'] as const satisfies readonly (keyof ProfileFormValues)[];
 
 export function toProfileFormValues(member: Member): ProfileFormValues {
-  return { firstName: member.firstName, lastName: member.lastName, email: member.email, phones: member.phones ?? '' };
+  return { firstName: member.firstName, lastName: member.lastName, email: member.email ?? '', phones: member.phones ?? '' };
 }

@@ -39,6 +39,7 @@ describe('HouseholdDetails', () => {
     expect(screen.getByText('10 Rue Notre-Dame')).toBeInTheDocument();
     expect(screen.getByText('Prefers evening calls')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/households/4/edit');
+    expect(screen.getByRole('link', { name: 'New member' })).toHaveAttribute('href', '/members/new?household=4');
 
     const members = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('listitem');
     expect(members).toHaveLength(2);

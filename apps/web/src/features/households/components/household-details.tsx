@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { messages, type Household } from '@console/contracts';
@@ -53,6 +53,14 @@ function HouseholdCard({ household }: { household: Household }) {
           {household.name}
         </Title>
         <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/members/new?household=${household.id}`}
+            variant="light"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
+            {t('households.newMember')}
+          </Button>
           <Button
             component={Link}
             to={`/households/${household.id}/edit`}

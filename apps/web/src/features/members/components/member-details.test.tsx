@@ -33,6 +33,15 @@ describe('MemberDetails', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
+  it('shows an empty Email for a member without one, not saying it is optional', async () => {
+    const member = buildMember({ code: 8, firstName: 'Pablo', email: null });
+    stubApi((call) => (call.path === '/api/members/8' ? { body: { ...member, households: [] } } : referenceAnswer(call)));
+    renderWithApp(<MemberDetails code={8} />, { url: '/members/8' });
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Pablo');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAccessibleDescription();
+  });
+
   it('lists their households with their role in each, each a link to its page', async () => {
     const member = { ...buildMember({ code: 6 }), households: [{ id: 3, name: 'Lopez family', role: 'child' as const }] };
     stubApi((call) => (call.path === '/api/members/6' ? { body: member } : referenceAnswer(call)));

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { Control } from 'react-hook-form';
-import { GENDERS } from '@console/contracts';
+import { useWatch, type Control } from 'react-hook-form';
+import { GENDERS, roleSignsIn } from '@console/contracts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useCivilStatuses } from '../../../entities/reference/api/get-civil-statuses.ts';
@@ -12,11 +12,18 @@ interface MemberFieldsProps {
   control: Control<MemberFormValues, unknown, MemberFormOutput>;
   mode: MemberFormMode;
   code?: number;
+  /** After another role is chosen: the email, required of some roles only, is checked again. */
+  onRoleChange?: () => void;
 }
 
-/** Code, role, names, contact and personal details: two columns on wide screens, one on narrow. */
-export function MemberFields({ control, mode, code }: MemberFieldsProps) {
+/**
+ * Code, role, names, contact and personal details: two columns on wide screens, one on narrow.
+ * The email is required of the roles that sign in, optional for anyone else (a child has none).
+ */
+export function MemberFields({ control, mode, code, onRoleChange }: MemberFieldsProps) {
   const { t } = useTranslation();
+  const roleId = useWatch({ control, name: 'roleId' });
+  const emailRequired = typeof roleId === 'number' && roleSignsIn(roleId);
   const roles = useRoles();
   const civilStatuses = useCivilStatuses();
   const disabled = mode === 'view';
@@ -35,6 +42,7 @@ export function MemberFields({ control, mode, code }: MemberFieldsProps) {
         placeholder={t('members.placeholder.role')}
         required
         disabled={disabled}
+        onChosen={onRoleChange}
       />
       <TextField control={control} name="firstName" label={t('members.field.firstName')} autoComplete="off" required disabled={disabled} />
       <TextField control={control} name="lastName" label={t('members.field.lastName')} autoComplete="off" required disabled={disabled} />
@@ -44,7 +52,8 @@ export function MemberFields({ control, mode, code }: MemberFieldsProps) {
         label={t('members.field.email')}
         type="email"
         autoComplete="off"
-        required
+        required={emailRequired}
+        description={emailRequired || disabled ? undefined : t('members.emailOptional')}
         disabled={disabled}
         showPending
       />

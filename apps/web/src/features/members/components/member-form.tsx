@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions.tsx';
@@ -16,17 +16,29 @@ interface MemberFormProps {
   saving?: boolean;
   onValid?: (values: MemberFormOutput) => Promise<void>;
   onInvalid?: () => void;
+  /** More of the form, after the member's fields and before Save (New Member's household). */
+  children?: ReactNode;
 }
 
 /** The member form of New, Details (every field disabled) and Edit (docs/product.md §4.3). */
-export function MemberForm({ form, mode, code, cancelTo, saving = false, onValid, onInvalid }: MemberFormProps) {
+export function MemberForm({ form, mode, code, cancelTo, saving = false, onValid, onInvalid, children }: MemberFormProps) {
   const { t } = useTranslation();
   const handleSubmit = onValid ? form.handleSubmit(onValid, onInvalid) : (event: FormEvent) => event.preventDefault();
+
+  // Read while rendering: react-hook-form's form state follows only what a render reads.
+  const { isSubmitted } = form.formState;
+
+  /** The email's rule depends on the role: checked again once it has been judged. */
+  function handleRoleChange() {
+    if (form.getFieldState('email').isTouched || isSubmitted) void form.trigger('email');
+  }
+
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'new' ? t('members.formNew') : t('members.formOne', { code })}>
       <Stack gap="lg">
-        <MemberFields control={form.control} mode={mode} code={code} />
+        <MemberFields control={form.control} mode={mode} code={code} onRoleChange={handleRoleChange} />
         <MemberFieldsMore control={form.control} mode={mode} />
+        {children}
         {cancelTo && <FormActions cancelTo={cancelTo} saving={saving} />}
       </Stack>
     </form>

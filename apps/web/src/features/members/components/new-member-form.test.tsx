@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorBody, messages } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { buildMember, referenceAnswer, stubApi, type ApiCall } from '../../../test/members-fixtures.ts';
+import { buildHousehold } from '../../../test/households-fixtures.ts';
+import { buildMember, referenceAnswer, stubApi, type ApiAnswer, type ApiCall } from '../../../test/members-fixtures.ts';
 import { NewMemberForm } from './new-member-form.tsx';
 
 beforeEach(() => {
@@ -36,7 +37,12 @@ describe('NewMemberForm', () => {
   it('labels every field and marks the required ones', async () => {
     stubApi(referenceAnswer);
     renderNewMember();
-    for (const label of ['Role', 'First Name', 'Last Name', 'Email']) expect(screen.getByLabelText(label, { exact: false })).toBeRequired();
+    for (const label of ['Role', 'First Name', 'Last Name']) expect(screen.getByLabelText(label, { exact: false })).toBeRequired();
+    // Until a role that signs in is chosen, the email is optional, and says so.
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Optional: only Administrators and Coordinators need one, to sign in.',
+    );
     for (const label of ['Phones', 'Gender', 'Birth Date', 'Civil Status', 'Education', 'Occupation', 'Work Schedule', 'Hobbies']) {
       expect(screen.getByLabelText(label)).not.toBeRequired();
     }
@@ -64,11 +70,41 @@ describe('NewMemberForm', () => {
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('Last name is required.')).toBeInTheDocument();
+    // An email left empty is no email: nothing to say without a role that signs in.
     await user.tab();
-    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
-    expect(screen.getByRole('img', { name: 'Email is invalid' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toBeValid());
+    expect(screen.queryByRole('img', { name: 'Email is invalid' })).not.toBeInTheDocument();
     expect(screen.queryByText('Must be a valid email.')).not.toBeInTheDocument();
+  });
+
+  it('requires the email of the roles that sign in only, checking it again when the role changes', async () => {
+    const { calls } = stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    await user.selectOptions(role, await screen.findByRole('option', { name: 'Coordinator' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toBeRequired();
+    expect(email).not.toHaveAccessibleDescription();
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText('Email is required for Administrators and Coordinators.')).toBeInTheDocument();
+    expect(email).toBeInvalid();
+    await user.selectOptions(role, 'Member');
+    await waitFor(() => expect(screen.queryByText('Email is required for Administrators and Coordinators.')).not.toBeInTheDocument());
+    expect(email).not.toBeRequired();
+    expect(emailChecks(calls)).toHaveLength(0);
+  });
+
+  it('after a refused submit, asks for the email as soon as a role that signs in is chosen', async () => {
+    stubApi(referenceAnswer);
+    const { user } = renderNewMember();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role is required.')).toBeInTheDocument();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role' }),
+      await screen.findByRole('option', { name: 'Administrator' }),
+    );
+    expect(await screen.findByText('Email is required for Administrators and Coordinators.')).toBeInTheDocument();
   });
 
   it('shows a success mark on a field that passes, and clears the error once fixed', async () => {
@@ -121,9 +157,10 @@ describe('NewMemberForm', () => {
     const { calls } = stubApi(referenceAnswer);
     const { user } = renderNewMember();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const message of ['Role is required.', 'First name is required.', 'Last name is required.', 'Email is required.']) {
+    for (const message of ['Role is required.', 'First name is required.', 'Last name is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeValid();
     expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -178,7 +215,23 @@ describe('NewMemberForm', () => {
       dietRestrictions: null,
       foodAllergies: null,
       isActiveLaic: true,
+      household: null,
     });
+  });
+
+  it('creates a Member without an email, asking the server nothing about it', async () => {
+    const created = buildMember({ code: 43, firstName: 'Lucía', lastName: 'Ortega', email: null });
+    const { calls } = stubApi((call) =>
+      call.method === 'POST' && call.path === '/api/members' ? { status: 201, body: created } : referenceAnswer(call),
+    );
+    const { user } = renderNewMember();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), await screen.findByRole('option', { name: 'Member' }));
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Lucía');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Ortega');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/43'));
+    expect(calls.find((call) => call.path === '/api/members')?.body).toMatchObject({ roleId: 3, email: null, household: null });
+    expect(emailChecks(calls)).toHaveLength(0);
   });
 
   it('shows a 409 email conflict on the email field and keeps what was typed', async () => {
@@ -226,5 +279,93 @@ describe('NewMemberForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Role does not exist.')).toBeInTheDocument();
     expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+  });
+});
+
+describe('NewMemberForm: the household', () => {
+  const ruiz = buildHousehold({ id: 7, name: 'The Ruiz family' });
+  const created = buildMember({ code: 44, firstName: 'Pablo', lastName: 'Ruiz', email: null, birthDate: '2019-06-01' });
+
+  /** The reference lists, the households search ("ruiz"), and the create. */
+  function householdAnswers(createAnswer: ApiAnswer = { status: 201, body: created }) {
+    return (call: ApiCall): ApiAnswer | undefined => {
+      if (call.method === 'GET' && call.pathname === '/api/households') return { body: { totalCount: 1, households: [ruiz] } };
+      if (call.method === 'POST' && call.path === '/api/members') return createAnswer;
+      return referenceAnswer(call);
+    };
+  }
+
+  async function fillChild(user: ReturnType<typeof renderNewMember>['user']) {
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), await screen.findByRole('option', { name: 'Member' }));
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Pablo');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Ruiz');
+  }
+
+  it('finds a household by search, guesses the role from the birth date, and sends both with the member', async () => {
+    const { calls } = stubApi(householdAnswers());
+    const { user } = renderNewMember();
+    await fillChild(user);
+    await user.type(screen.getByRole('searchbox', { name: 'Find a household' }), 'ruiz');
+    await user.click(await screen.findByRole('button', { name: 'Choose The Ruiz family' }));
+    const search = calls.find((call) => call.pathname === '/api/households')!;
+    expect(Object.fromEntries(search.params)).toEqual({ page: '1', size: '10', sort: 'name', direction: 'asc', search: 'ruiz' });
+
+    const chosen = screen.getByRole('group', { name: 'Joins The Ruiz family' });
+    const role = within(chosen).getByRole('combobox', { name: 'Role in the household' });
+    // No birth date: an adult; born in 2019: a child.
+    expect(role).toHaveValue('adult');
+    await user.type(screen.getByLabelText('Birth Date'), '2019-06-01');
+    expect(role).toHaveValue('child');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/44'));
+    expect(calls.find((call) => call.path === '/api/members')?.body).toMatchObject({
+      email: null,
+      birthDate: '2019-06-01',
+      household: { id: 7, role: 'child' },
+    });
+  });
+
+  it('keeps a role chosen by hand whatever the birth date, and can leave the household out again', async () => {
+    const { calls } = stubApi(householdAnswers());
+    const { user } = renderNewMember();
+    await fillChild(user);
+    await user.type(screen.getByRole('searchbox', { name: 'Find a household' }), 'ruiz');
+    await user.click(await screen.findByRole('button', { name: 'Choose The Ruiz family' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role in the household' }), 'Other');
+    await user.type(screen.getByLabelText('Birth Date'), '2019-06-01');
+    expect(screen.getByRole('combobox', { name: 'Role in the household' })).toHaveValue('other');
+    await user.click(screen.getByRole('button', { name: 'Do not put the new member into The Ruiz family' }));
+    expect(screen.queryByRole('group', { name: 'Joins The Ruiz family' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Find a household' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/44'));
+    expect(calls.find((call) => call.path === '/api/members')?.body).toMatchObject({ household: null });
+  });
+
+  it('opened from a household: it is chosen, Cancel goes back to it, and so does Save', async () => {
+    const { calls } = stubApi(householdAnswers());
+    const { user } = renderWithApp(<NewMemberForm from={{ id: 7, name: 'The Ruiz family' }} />, { url: '/members/new?household=7' });
+    expect(screen.getByRole('group', { name: 'Joins The Ruiz family' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/households/7');
+    await fillChild(user);
+    await user.type(screen.getByLabelText('Birth Date'), '2019-06-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/households/7'));
+    expect(toast.success).toHaveBeenCalledWith('Member created successfully!');
+    expect(calls.find((call) => call.path === '/api/members')?.body).toMatchObject({ household: { id: 7, role: 'child' } });
+  });
+
+  it("shows the server's refusal of the household under it and toasts 'check for errors'", async () => {
+    const refusal = messages.households.householdUnknown({ id: 7 });
+    stubApi(householdAnswers({ status: 400, body: errorBody(refusal, { 'household.id': [refusal] }) }));
+    const { user } = renderWithApp(<NewMemberForm from={{ id: 7, name: 'The Ruiz family' }} />, { url: '/members/new?household=7' });
+    await fillChild(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Household 7 does not exist.');
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/members/new?household=7');
+    // Another household chosen clears it.
+    await user.click(screen.getByRole('button', { name: 'Do not put the new member into The Ruiz family' }));
+    expect(screen.queryByText('Household 7 does not exist.')).not.toBeInTheDocument();
   });
 });

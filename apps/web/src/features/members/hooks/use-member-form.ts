@@ -14,7 +14,11 @@ import { memberFormSchema } from '../schemas.ts';
 export function useMemberForm(defaultValues: DefaultValues<MemberFormValues>, code?: number) {
   const checkEmail = useEmailInUseCheck(code);
   const resolver = useMemo(
-    () => withFieldCheck(zodResolver(memberFormSchema), 'email', (values) => checkEmail(values.email.trim())),
+    // No email is nobody's: nothing to ask the server.
+    () =>
+      withFieldCheck(zodResolver(memberFormSchema), 'email', async (values) =>
+        values.email?.trim() ? checkEmail(values.email.trim()) : null,
+      ),
     [checkEmail],
   );
   return useForm<MemberFormValues, unknown, MemberFormOutput>({

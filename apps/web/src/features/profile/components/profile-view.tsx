@@ -18,7 +18,7 @@ export function ProfileView({ code }: ProfileViewProps) {
     [t('members.field.code'), String(member.code)],
     [t('members.field.firstName'), member.firstName],
     [t('members.field.lastName'), member.lastName],
-    [t('members.field.email'), member.email],
+    [t('members.field.email'), member.email ?? ''],
     [t('members.field.phones'), member.phones ?? ''],
   ] as const;
   return (
