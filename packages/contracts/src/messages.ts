@@ -138,7 +138,7 @@ export const englishMessages = {
     searchRequired: 'Type a phone number or a name.',
     membersRequired: 'Choose at least one person to check in.',
     tooManyMembers: template<'max'>('At most {{max}} people can be checked in at once.'),
-    memberUnknown: template<'code'>('Member {{code}} does not exist.'),
+    memberUnknown: template<'code'>('No member has the code {{code}}.'),
     memberDisabled: template<'names'>('Disabled, so not checked in: {{names}}.'),
     notRegistered: template<'names'>('Not registered for this event: {{names}}.'),
   },

@@ -297,7 +297,7 @@ describe('the family check-in', () => {
     const refuse = async (target: number, body: Record<string, unknown>, status: number, expected: Record<string, unknown>) => {
       expect(await checkIns(target, { scanId: randomUUID(), ...body })).toMatchObject({ status, body: expected });
     };
-    await refuse(event, { members: [f.mother, 999_999_999] }, 404, { message: 'Member 999999999 does not exist.' });
+    await refuse(event, { members: [f.mother, 999_999_999] }, 404, { message: 'No member has the code 999999999.' });
     await ctx.db.updateTable('members').set({ is_enabled: 0 }).where('code', '=', f.father).execute();
     await refuse(event, { members: [f.mother, f.father] }, 409, { message: `Disabled, so not checked in: Luis ${f.surname}.` });
     await refuse(await createEvent(ctx.db, { isCancelled: true }), { members: [f.mother] }, 409, { message: 'Event is cancelled.' });

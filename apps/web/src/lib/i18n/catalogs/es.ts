@@ -862,7 +862,7 @@ export const es: Catalog = {
       searchRequired: 'Escriba un número de teléfono o un nombre.',
       membersRequired: 'Elija al menos una persona para registrar su entrada.',
       tooManyMembers: 'Como máximo {{max}} personas pueden registrar su entrada a la vez.',
-      memberUnknown: 'El miembro {{code}} no existe.',
+      memberUnknown: 'Ningún miembro tiene el código {{code}}.',
       memberDisabled: 'Desactivados, así que sin entrada: {{names}}.',
       notRegistered: 'No inscritos en este evento: {{names}}.',
     },
