@@ -129,7 +129,12 @@ export const enSignedIn = {
     sortedDescending: '{{column}}, descending: sort ascending',
     status: 'Status',
   },
-  home: { welcome: 'Welcome, {{name}}', cardAction: '{{action}} {{area}}' },
+  home: {
+    welcome: 'Welcome, {{name}}',
+    cardAction: '{{action}} {{area}}',
+    householdsCount_one: '{{count, number}} household',
+    householdsCount_other: '{{count, number}} households',
+  },
   members: {
     households: { title: 'Households', none: 'Not in any household' },
     emailOptional: 'Optional: only Administrators and Coordinators need one, to sign in.',

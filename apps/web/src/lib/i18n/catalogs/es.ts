@@ -170,7 +170,12 @@ export const es: Catalog = {
     showPassword: 'Mostrar u ocultar la contraseña',
     submit: 'INICIAR SESIÓN',
   },
-  home: { welcome: 'Hola, {{name}}', cardAction: '{{action}} {{area}}' },
+  home: {
+    welcome: 'Hola, {{name}}',
+    cardAction: '{{action}} {{area}}',
+    householdsCount_one: '{{count, number}} hogar',
+    householdsCount_other: '{{count, number}} hogares',
+  },
   members: {
     households: { title: 'Hogares', none: 'No pertenece a ningún hogar' },
     emailOptional: 'Opcional: solo los administradores y coordinadores lo necesitan, para iniciar sesión.',
