@@ -568,6 +568,14 @@ export const enSignedIn = {
       keep: 'Keep household',
       confirm: 'Delete household',
     },
+    duplicates: {
+      title: 'Possible Duplicates',
+      intro:
+        'Households that look like one entered twice: the same phone number or the same address, however either is written. Open them to compare, then edit or delete the one to go.',
+      none: 'No possible duplicate households found.',
+      notLoaded: 'The possible duplicate households could not be loaded. Try again.',
+      reason: { phone: 'Same phone number', address: 'Same address' },
+    },
   },
   programs: {
     title: 'Programs',

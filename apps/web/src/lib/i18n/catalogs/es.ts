@@ -611,6 +611,14 @@ export const es: Catalog = {
       keep: 'Conservar hogar',
       confirm: 'Eliminar hogar',
     },
+    duplicates: {
+      title: 'Posibles duplicados',
+      intro:
+        'Hogares que parecen uno mismo registrado dos veces: el mismo teléfono o la misma dirección, se escriban como se escriban. Ábralos para compararlos y luego edite o elimine el que sobra.',
+      none: 'No se encontraron posibles hogares duplicados.',
+      notLoaded: 'No se pudieron cargar los posibles hogares duplicados. Inténtelo de nuevo.',
+      reason: { phone: 'Mismo teléfono', address: 'Misma dirección' },
+    },
   },
   programs: {
     title: 'Programas',
