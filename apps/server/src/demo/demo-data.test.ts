@@ -118,6 +118,17 @@ describe('npm run demo data', () => {
   it('writes phones many ways, finds them by their digits, and has households entered twice', async () => {
     const found = await get('/api/households?search=2273');
     expect(found.households.map((household: Household) => household.phone)).toEqual(expect.arrayContaining([...DEMO_SHARED_PHONE]));
+    // At the door, the family is found by its number written yet another way: through its
+    // contact's phone, which has the country code, both households the contact is in.
+    const [event] = (await get('/api/events?status=in-progress')).events;
+    const families = await get(`/api/events/${event.code}/door-search?q=${encodeURIComponent('+1 555 014 2273')}`);
+    const twice = found.households.filter((household: Household) =>
+      (DEMO_SHARED_PHONE as readonly (string | null)[]).includes(household.phone),
+    );
+    expect(twice).toHaveLength(2);
+    expect(families.map((family: { householdId: number }) => family.householdId).sort()).toEqual(
+      twice.map((household: Household) => household.id).sort(),
+    );
     const phoneWritings = (await ctx.db.selectFrom('members').select('phones').where('phones', 'is not', null).execute()).map((row) =>
       row.phones!.replace(/\d/g, '0'),
     );
