@@ -111,6 +111,14 @@ describe('npm run demo data', () => {
 
     const inSome = new Set(memberships.map((member) => member.code));
     expect(inSome.size).toBe(FAMILY_MEMBERS);
+    // A child has no email; everyone 18 or over has one.
+    const emails = await ctx.db
+      .selectFrom('members')
+      .select(['code', 'email'])
+      .where('code', 'in', [...inSome])
+      .execute();
+    const birthDates = new Map(memberships.map((member) => [member.code, member.birthDate]));
+    for (const { code, email } of emails) expect(email === null, `${code}`).toBe(ageOn(birthDates.get(code)!, today)! < 18);
     const everyone = (await get('/api/members?size=5')).totalCount;
     expect(everyone - inSome.size).toBe(301 + DEMO_STOPPED_COMING + 4);
   });

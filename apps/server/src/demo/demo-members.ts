@@ -43,10 +43,7 @@ export function randomMember(random: Random, index: number, roleId: number = ROL
   };
 }
 
-/**
- * A member of a planned family: enabled (a household lists only enabled members). A child gets
- * an email too, as long as every member needs one.
- */
+/** A member of a planned family: enabled (a household lists only enabled members); a child has no email. */
 export function familyMember(random: Random, index: number, roleId: number, person: Person): MemberWrite {
-  return { ...randomMember(random, index, roleId, person), isEnabled: true };
+  return { ...randomMember(random, index, roleId, person), isEnabled: true, ...(person.minor && { email: null }) };
 }
