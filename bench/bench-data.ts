@@ -1,7 +1,7 @@
 /**
  * Fills the benchmark database through the real migrations:
  *
- *   npm run bench:data -- --members 100000 --events 10000 --attendance 1000000   (the default sizes)
+ *   npm run bench:data -- --members 100000 --households 40000 --events 10000 --attendance 1000000   (the default sizes)
  *   npm run bench:data -- --db postgres          on TEST_DATABASE_URL's server (console_bench)
  *   npm run bench:data -- --smoke                small data, seconds
  */
@@ -14,6 +14,6 @@ for (const dialect of dialects) {
   const start = performance.now();
   await ensureData(dialect, sizes, { fresh: true });
   console.log(
-    `${dialect}: ${sizes.members} members, ${sizes.events} events, ${sizes.attendance} attendance rows in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    `${dialect}: ${sizes.members} members in ${sizes.households} households, ${sizes.events} events, ${sizes.attendance} attendance rows in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
 }

@@ -27,7 +27,10 @@ interface World {
   twinName: string;
 }
 
-/** An event requiring registration with one registered member, a member who is not, a program, and a household of the two. */
+/**
+ * An event requiring registration with one registered member, a member who is not, a program, a
+ * household of the two and that household entered twice.
+ */
 async function seedWorld(api: Api): Promise<World & { outsider: Member }> {
   const event = await createEvent(api, uniqueWord('House'));
   const member = await createMember(api, { firstName: 'Rosa' });
@@ -57,6 +60,8 @@ async function seedWorld(api: Api): Promise<World & { outsider: Member }> {
     ],
     primaryContactCode: member.code,
   });
+  // The same household entered again, its phone written another way: a group of possible duplicates.
+  await postJson(api, '/api/households', { name: uniqueWord('Home'), phone: '555 0142', members: [] });
   return { event, member, outsider, programId: program.id, householdId: household.id, twinName: `Ana ${twinName}` };
 }
 
@@ -73,6 +78,7 @@ function screensFor(world: World, administrator: boolean): string[] {
     `/members/${member.code}/edit`,
     '/households',
     '/households/new',
+    '/households/duplicates',
     `/households/${householdId}`,
     `/households/${householdId}/edit`,
     '/events',
@@ -339,6 +345,7 @@ test.describe('a phone in one hand (390 × 844)', () => {
       ['/programs', /^(View|Edit) /],
       ['/venues', /^(View|Edit) /],
       [`/households?search=${world.member.lastName}`, /^(View|Edit) /],
+      ['/households/duplicates', /^(View|Edit) /],
       [`/events/${world.event.code}`, /^Check in /],
       [`/events/${world.event.code}/registration?search=${world.member.lastName}`, /^(Register|Unregister) /],
     ];

@@ -5,7 +5,7 @@ import { animationsEnded } from './support/animations.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { postJson } from './support/seed.ts';
 
-/** The Households area: New with its members editor, the list's search by phone digits, the household's page, Edit and Delete. */
+/** The Households area: New with its members editor, the list's search by phone digits, the household's page, Edit and Delete, the possible duplicates. */
 
 const PHONE = '+1 (555) 014-2273';
 
@@ -149,6 +149,68 @@ test('deletes a household after asking, and its members stay', async ({ adminPag
 
   await page.goto(`/members/${member.code}`);
   await expect(page.getByRole('region', { name: 'Households' })).toContainText('Not in any household');
+});
+
+test('lists the possible duplicate households from the list, each a link to its page; on a phone in Spanish as cards; axe finds nothing', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const tag = uniqueWord('Hp');
+  // A number and an address of this run alone, each written two ways.
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  const phones = [`(555) ${digits.slice(0, 3)}-${digits.slice(3)}`, `555.${digits.slice(0, 3)}.${digits.slice(3)}`];
+  const address = `${digits} Oak St., Apt 3`;
+  const contact = await createMember(adminApi, { firstName: 'Olga', lastName: tag });
+  const [first, second] = [
+    await postJson<Household>(adminApi, '/api/households', {
+      name: `${tag} family`,
+      phone: phones[0],
+      members: [{ code: contact.code, role: 'adult' }],
+      primaryContactCode: contact.code,
+    }),
+    await postJson<Household>(adminApi, '/api/households', { name: `Familia ${tag}`, phone: phones[1], members: [] }),
+  ];
+  await postJson<Household>(adminApi, '/api/households', { name: `${tag} home`, address, members: [] });
+  await postJson<Household>(adminApi, '/api/households', { name: `${tag} casa`, address: `${digits} OAK ST APT 3`, members: [] });
+
+  await page.goto('/households');
+  await page.getByRole('link', { name: 'Possible Duplicates' }).click();
+  await expect(page).toHaveURL(/\/households\/duplicates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Possible Duplicates' })).toBeVisible();
+  const byPhone = page.getByRole('region', { name: phones[0] });
+  await expect(byPhone).toContainText('Same phone number');
+  // Its header and the two households, by id.
+  await expect(byPhone.getByRole('row')).toHaveCount(3);
+  await expect(byPhone.getByRole('row').nth(1)).toContainText(`${tag} family`);
+  await expect(byPhone.getByRole('row').nth(1)).toContainText(`Olga ${tag}`);
+  await expect(byPhone.getByRole('row').nth(2)).toContainText(phones[1]!);
+  const byAddress = page.getByRole('region', { name: address });
+  await expect(byAddress).toContainText('Same address');
+  await expect(byAddress.getByRole('row')).toHaveCount(3);
+  const violations = await axe(page, 'duplicates');
+
+  await byPhone.getByRole('link', { name: `View Familia ${tag} (${second.id})` }).click();
+  await expect(page).toHaveURL(`/households/${second.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Familia ${tag}` })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => {
+    localStorage.setItem('console.language', 'es');
+    localStorage.setItem('console.color-scheme', 'dark');
+  });
+  await page.goto('/households/duplicates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Posibles duplicados' })).toBeVisible();
+  const cards = page.getByRole('region', { name: phones[0] }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByRole('link', { name: `Ver ${tag} family (${first.id})` })).toHaveAttribute(
+    'href',
+    `/households/${first.id}`,
+  );
+  await expect(page.getByRole('region', { name: address })).toContainText('Misma dirección');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the list scrolls sideways').toBeLessThanOrEqual(0);
+  violations.push(...(await axe(page, 'duplicates on a phone')));
+  expect(violations).toEqual([]);
 });
 
 test.describe('in Spanish, dark, on a phone (390 × 844)', () => {

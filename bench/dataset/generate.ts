@@ -1,7 +1,8 @@
 /**
  * The benchmark's organisation: a freshly migrated and seeded database filled with `members`
- * made-up members (accented names, every role and status, care notes), the demo's programs and
- * venues, `events` events over five years (past, in progress, upcoming, some cancelled) and
+ * made-up members (accented names, every role and status, care notes, phones written many ways),
+ * most of them in `households` households (apps/server/src/demo/families.ts), the demo's programs
+ * and venues, `events` events over five years (past, in progress, upcoming, some cancelled) and
  * `attendance` registrations, one event holding 5,000 of them. Seeded, so every run makes the same
  * data.
  */
@@ -10,14 +11,19 @@ import { ROLE_IDS } from '@console/contracts';
 import { migrateToLatest, type Db } from '../../apps/server/src/db/database.ts';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed.ts';
 import { inTransaction, isPostgres } from '../../apps/server/src/db/transaction.ts';
-import { addCatalogue, EVENT_NAMES, randomMember } from '../../apps/server/src/demo/demo-data.ts';
-import { createRandom } from '../../apps/server/src/demo/random.ts';
+import { addCatalogue, EVENT_NAMES } from '../../apps/server/src/demo/demo-data.ts';
+import { familyMember, randomMember } from '../../apps/server/src/demo/demo-members.ts';
+import { householdWrite, peopleOf, planDirectory } from '../../apps/server/src/demo/families.ts';
+import { randomPerson, type Person } from '../../apps/server/src/demo/people.ts';
+import { createRandom, type Random } from '../../apps/server/src/demo/random.ts';
 import type { AttendanceTable } from '../../apps/server/src/db/schema.ts';
 import { insertEvent } from '../../apps/server/src/modules/events/events.repository.ts';
-import { insertMembers } from '../../apps/server/src/modules/members/members.repository.ts';
+import { insertHouseholds } from '../../apps/server/src/modules/households/households.repository.ts';
+import { insertMembers, type MemberWrite } from '../../apps/server/src/modules/members/members.repository.ts';
 
 export interface DataSizes {
   members: number;
+  households: number;
   events: number;
   attendance: number;
 }
@@ -81,23 +87,56 @@ function unevenShares(total: number, parts: number, next: () => number): number[
   });
 }
 
+/** The share of the directory that is disabled, as randomMember makes it. */
+const DISABLED_SHARE = 0.07;
+
+/**
+ * The directory: the people of `households` households (each enabled: a household lists only
+ * enabled members), then members in none, enough of them disabled that the directory's share is
+ * DISABLED_SHARE (who left and was disabled left their household). One in a hundred adults is a
+ * Coordinator and one in two thousand an Administrator.
+ */
+function planMembers(random: Random, sizes: DataSizes, today: string) {
+  const households = planDirectory(random, { count: sizes.households, today });
+  const people = peopleOf(households);
+  if (people.length > sizes.members)
+    throw new Error(`${sizes.households} households hold ${people.length} people: more than --members ${sizes.members}`);
+  const roleOf = (index: number, person: Person) =>
+    person.minor
+      ? ROLE_IDS.member
+      : index % 2_000 === 1
+        ? ROLE_IDS.administrator
+        : index % 100 === 0
+          ? ROLE_IDS.coordinator
+          : ROLE_IDS.member;
+  const alone = sizes.members - people.length;
+  const disabled = Math.min(1, (DISABLED_SHARE * sizes.members) / Math.max(1, alone));
+  const members: MemberWrite[] = people.map((person, index) => familyMember(random, index, roleOf(index, person), person));
+  for (let index = people.length; index < sizes.members; index += 1) {
+    const person = randomPerson(random);
+    members.push({ ...randomMember(random, index, roleOf(index, person), person), isEnabled: !random.chance(disabled) });
+  }
+  return { members, households, people };
+}
+
 export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): Promise<DataFacts> {
   await migrateToLatest(db);
   await seedDatabase(db, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
   const random = createRandom(12_000_000);
   const { categoryIds, programIds, venueIds } = await addCatalogue(db, random);
 
+  const { members, households, people } = planMembers(random, sizes, new Date(now).toISOString().slice(0, 10));
+
   // One transaction: on SQLite (synchronous=FULL) each commit waits for the disk.
   const facts = await inTransaction(db, async (trx) => {
-    const members = Array.from({ length: sizes.members }, (_, index) =>
-      // One in a hundred is a Coordinator and one in two thousand an Administrator.
-      randomMember(
-        random,
-        index,
-        index % 2_000 === 1 ? ROLE_IDS.administrator : index % 100 === 0 ? ROLE_IDS.coordinator : ROLE_IDS.member,
-      ),
-    );
     const codes = await insertMembers(trx, members, now - 30 * DAY_MS);
+    // The household people are the first members, in the order of `people`.
+    const codeOf = new Map(people.map((person, index) => [person, codes[index]!]));
+    await insertHouseholds(
+      trx,
+      households.map((household) => householdWrite(household, (person) => codeOf.get(person)!)),
+      now - 30 * DAY_MS,
+    );
     const enabledCodes = codes.filter((_, index) => members[index]!.isEnabled !== false);
     const staffCodes = codes.filter((_, index) => members[index]!.roleId !== ROLE_IDS.member);
     if (staffCodes.length === 0) staffCodes.push(1);

@@ -2,13 +2,17 @@ import { parseArgs } from 'node:util';
 import type { DialectName } from '../../apps/server/src/db/database.ts';
 import type { DataSizes } from './generate.ts';
 
-/** The organisation the issue sets: 100,000 members, 10,000 events, 1,000,000 attendance rows. */
-export const FULL_SIZES: DataSizes = { members: 100_000, events: 10_000, attendance: 1_000_000 };
+/** Households per member when not given: 40,000 for 100,000 members. */
+const HOUSEHOLDS_PER_MEMBER = 0.4;
+
+/** The organisation the issue sets: 100,000 members in 40,000 households, 10,000 events, 1,000,000 attendance rows. */
+export const FULL_SIZES: DataSizes = { members: 100_000, households: 40_000, events: 10_000, attendance: 1_000_000 };
 /** The smoke run's: every benchmark runs, on data made in seconds. */
-export const SMOKE_SIZES: DataSizes = { members: 6_000, events: 300, attendance: 20_000 };
+export const SMOKE_SIZES: DataSizes = { members: 6_000, households: 2_400, events: 300, attendance: 20_000 };
 
 export const sizeOptions = {
   members: { type: 'string' },
+  households: { type: 'string' },
   events: { type: 'string' },
   attendance: { type: 'string' },
   smoke: { type: 'boolean', default: false },
@@ -22,7 +26,13 @@ export function dialectsOf(db: string): DialectName[] {
   throw new Error(`--db must be sqlite, postgres or both, not ${db}`);
 }
 
-export function sizesOf(values: { members?: string; events?: string; attendance?: string; smoke?: boolean }): DataSizes {
+export function sizesOf(values: {
+  members?: string;
+  households?: string;
+  events?: string;
+  attendance?: string;
+  smoke?: boolean;
+}): DataSizes {
   const base = values.smoke ? SMOKE_SIZES : FULL_SIZES;
   const count = (text: string | undefined, fallback: number) => {
     if (text === undefined) return fallback;
@@ -30,8 +40,11 @@ export function sizesOf(values: { members?: string; events?: string; attendance?
     if (!Number.isInteger(value) || value < 1) throw new Error(`not a positive whole number: ${text}`);
     return value;
   };
+  const members = count(values.members, base.members);
   return {
-    members: count(values.members, base.members),
+    members,
+    // As many per member as the full data has, unless given.
+    households: count(values.households, Math.round(members * HOUSEHOLDS_PER_MEMBER)),
     events: count(values.events, base.events),
     attendance: count(values.attendance, base.attendance),
   };

@@ -56,7 +56,9 @@ function databaseSection(dialect: DialectName, results: DatabaseResults & { meas
     const [at10, at50] = scenario.figures as [LoadFigures, LoadFigures];
     return `| ${scenario.name} | ${number(at10.requestsPerSecond)} | ${share(at10, bare10)} | ${at10.p50} | ${at10.p99} | ${number(at50.requestsPerSecond)} | ${share(at50, bare50)} | ${at50.p50} | ${at50.p99} |`;
   });
-  const sizes = `${number(results.sizes.members)} members, ${number(results.sizes.events)} events, ${number(results.sizes.attendance)} attendance rows`;
+  // Results measured before the data had households have no count of them.
+  const households = results.sizes.households === undefined ? '' : ` in ${number(results.sizes.households)} households`;
+  const sizes = `${number(results.sizes.members)} members${households}, ${number(results.sizes.events)} events, ${number(results.sizes.attendance)} attendance rows`;
   const lines = [
     `### ${DIALECT_NAMES[dialect]}`,
     '',

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageOn, roleByAge, type Household } from '@console/contracts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { DEMO_STOPPED_COMING, fillDemoData } from './demo-data.ts';
+import { DEMO_SHARED_PHONE } from './demo-households.ts';
+
+/*
+ * The families, worked out from DEMO_FAMILIES: 6 couples, 12 couples with 28 children between
+ * them, 6 single parents with 9, 3 three-generation homes with 6 children and a grandparent each,
+ * 3 people living alone, and a single parent with 2 children whose other parent has a home of
+ * their own: 43 + 2 children, 12 + 24 + 6 + 9 + 3 + 2 adults. With the two households entered
+ * twice, 34 households.
+ */
+const FAMILY_MEMBERS = 101;
+const HOUSEHOLDS = 34;
+
+const now = Date.now();
+const today = new Date(now).toISOString().slice(0, 10);
 
 let ctx: TestContext;
 // A year of weekly services goes through the services one registration at a time: about 25 s
 // on an idle two-core machine, so the hook gets room for a loaded one.
 beforeAll(async () => {
   ctx = await createTestContext();
-  await fillDemoData(ctx.db);
+  await fillDemoData(ctx.db, { now });
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -16,8 +31,8 @@ const get = (url: string) => ctx.request({ method: 'GET', url, token: ctx.adminT
 describe('npm run demo data', () => {
   it('has about 300 members with accented names and every field filled for some', async () => {
     const members = await get('/api/members?size=20');
-    // 300, the Administrator, the weekly service's leavers and the duplicates.
-    expect(members.totalCount).toBe(301 + DEMO_STOPPED_COMING + 4);
+    // 300, the Administrator, the weekly service's leavers, the duplicates and the families.
+    expect(members.totalCount).toBe(301 + DEMO_STOPPED_COMING + 4 + FAMILY_MEMBERS);
     expect((await get('/api/members?search=nunez')).totalCount).toBeGreaterThan(0);
     const detailed = await ctx.db
       .selectFrom('members')
@@ -57,5 +72,78 @@ describe('npm run demo data', () => {
     expect(duplicates.map((group: { reason: string }) => group.reason)).toEqual(
       expect.arrayContaining(['nameAndBirthDate', 'nameAndPhone']),
     );
+  });
+
+  it('has families: couples with and without children, single parents, children of every age, a child in two households', async () => {
+    const households: Household[] = [];
+    for (let page = 1; households.length < HOUSEHOLDS; page += 1) {
+      const answer = await get(`/api/households?size=20&page=${page}&sort=id`);
+      expect(answer.totalCount).toBe(HOUSEHOLDS);
+      households.push(...answer.households);
+    }
+    const ofRole = (household: Household, role: string) => household.members.filter((member) => member.role === role);
+    const shapes = households.map((household) => [ofRole(household, 'adult').length, ofRole(household, 'child').length]);
+    expect(shapes).toContainEqual([2, 0]);
+    expect(shapes).toContainEqual([1, 0]);
+    expect(shapes.filter(([adults, children]) => adults === 2 && children! > 0).length).toBeGreaterThanOrEqual(12);
+    expect(shapes.filter(([adults, children]) => adults === 1 && children! > 0).length).toBeGreaterThanOrEqual(6);
+    expect(households.filter((household) => ofRole(household, 'other').length === 1)).toHaveLength(3);
+
+    const children = households.flatMap((household) => ofRole(household, 'child'));
+    expect(new Set(children.map((child) => ageOn(child.birthDate, today)))).toEqual(new Set(Array.from({ length: 18 }, (_, age) => age)));
+    // Adults and children by their age on the day: a grown child at home is an adult.
+    for (const member of households.flatMap((household) => household.members).filter((member) => member.role !== 'other'))
+      expect(member.role, `${member.fullname} born ${member.birthDate}`).toBe(roleByAge(member.birthDate, today));
+
+    for (const household of households.filter((household) => household.members.length > 0)) {
+      const contact = household.members.find((member) => member.code === household.primaryContactCode);
+      expect(contact?.role, household.name).toBe('adult');
+    }
+
+    const memberships = households.flatMap((household) => household.members.map((member) => ({ ...member, household })));
+    const inTwo = memberships.filter((member) => memberships.filter((other) => other.code === member.code).length === 2);
+    // The shared-custody child, in both parents' households, and the contact of the family entered twice.
+    expect(new Set(inTwo.map((member) => member.code)).size).toBe(2);
+    const child = inTwo.filter((member) => member.role === 'child');
+    expect(child).toHaveLength(2);
+    expect(child[0]!.household.id).not.toBe(child[1]!.household.id);
+    for (const { household } of child) expect(ofRole(household, 'adult')).toHaveLength(1);
+
+    const inSome = new Set(memberships.map((member) => member.code));
+    expect(inSome.size).toBe(FAMILY_MEMBERS);
+    // A child has no email; everyone 18 or over has one.
+    const emails = await ctx.db
+      .selectFrom('members')
+      .select(['code', 'email'])
+      .where('code', 'in', [...inSome])
+      .execute();
+    const birthDates = new Map(memberships.map((member) => [member.code, member.birthDate]));
+    for (const { code, email } of emails) expect(email === null, `${code}`).toBe(ageOn(birthDates.get(code)!, today)! < 18);
+    const everyone = (await get('/api/members?size=5')).totalCount;
+    expect(everyone - inSome.size).toBe(301 + DEMO_STOPPED_COMING + 4);
+  });
+
+  it('writes phones many ways, finds them by their digits, and has households entered twice', async () => {
+    const found = await get('/api/households?search=2273');
+    expect(found.households.map((household: Household) => household.phone)).toEqual(expect.arrayContaining([...DEMO_SHARED_PHONE]));
+    // At the door, the family is found by its number written yet another way: through its
+    // contact's phone, which has the country code, both households the contact is in.
+    const [event] = (await get('/api/events?status=in-progress')).events;
+    const families = await get(`/api/events/${event.code}/door-search?q=${encodeURIComponent('+1 555 014 2273')}`);
+    const twice = found.households.filter((household: Household) =>
+      (DEMO_SHARED_PHONE as readonly (string | null)[]).includes(household.phone),
+    );
+    expect(twice).toHaveLength(2);
+    expect(families.map((family: { householdId: number }) => family.householdId).sort()).toEqual(
+      twice.map((household: Household) => household.id).sort(),
+    );
+    const phoneWritings = (await ctx.db.selectFrom('members').select('phones').where('phones', 'is not', null).execute()).map((row) =>
+      row.phones!.replace(/\d/g, '0'),
+    );
+    expect(new Set(phoneWritings).size).toBeGreaterThanOrEqual(5);
+    const groups = await get('/api/households/duplicates');
+    expect(groups.map((group: { reason: string }) => group.reason).sort()).toEqual(['address', 'phone']);
+    const byPhone = groups.find((group: { reason: string }) => group.reason === 'phone');
+    expect(byPhone.households.map((household: Household) => household.phone)).toEqual([...DEMO_SHARED_PHONE]);
   });
 });

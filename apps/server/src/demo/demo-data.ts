@@ -1,7 +1,7 @@
 import { ROLE_IDS, createEventSchema, createProgramSchema, eventCategoryInputSchema, venueInputSchema } from '@console/contracts';
 import { localChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
-import { insertMember, type MemberWrite } from '../modules/members/members.repository.ts';
+import { insertMember } from '../modules/members/members.repository.ts';
 import { register, type Staff } from '../modules/attendance/attendance.service.ts';
 import { createEventCategory } from '../modules/event-categories/event-categories.service.ts';
 import { createEvent, patchEvent } from '../modules/events/events.service.ts';
@@ -9,50 +9,13 @@ import { createProgram } from '../modules/programs/programs.service.ts';
 import { listPostalCodes } from '../modules/postal-codes/postal-codes.service.ts';
 import { listProgramCategories } from '../modules/reference/reference.repository.ts';
 import { createVenue } from '../modules/venues/venues.service.ts';
-import { ALLERGIES, DIETS, EDUCATION, FIRST_NAMES, HOBBIES, LAST_NAMES, MEDICAL, OCCUPATIONS, WORK_SCHEDULES } from './demo-names.ts';
+import { addDemoHouseholds } from './demo-households.ts';
+import { emailLocalPart, randomMember } from './demo-members.ts';
+import { FIRST_NAMES, LAST_NAMES, OCCUPATIONS } from './demo-names.ts';
 import { createRandom, type Random } from './random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-
-function emailLocalPart(first: string, last: string) {
-  return `${first}.${last}`
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z.]/g, '')
-    .toLowerCase();
-}
-
-/** A made-up member: an English or Spanish name, most fields filled in, a few care notes; `index` keeps the email unique. */
-export function randomMember(random: Random, index: number, roleId: number = ROLE_IDS.member): MemberWrite {
-  const gender = random.pick(['Male', 'Female'] as const);
-  const firstName = random.pick(FIRST_NAMES[gender]);
-  const lastName = random.chance(0.3) ? `${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}` : random.pick(LAST_NAMES);
-  const detailed = random.chance(0.35);
-  const year = random.int(1940, 2010);
-  const isEnabled = random.chance(0.93);
-  return {
-    roleId,
-    firstName,
-    lastName,
-    email: `${emailLocalPart(firstName, lastName)}.${index + 1}@example.org`,
-    phones: random.chance(0.8) ? `+1 ${random.int(200, 989)}-555-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
-    gender: random.chance(0.9) ? gender : null,
-    birthDate: random.chance(0.8)
-      ? `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
-      : null,
-    civilStatusId: random.chance(0.8) ? random.int(1, 6) : null,
-    education: detailed ? random.pick(EDUCATION) : null,
-    occupation: random.chance(0.6) ? random.pick(OCCUPATIONS) : null,
-    workSchedule: detailed ? random.pick(WORK_SCHEDULES) : null,
-    hobbies: detailed ? random.sample(HOBBIES, random.int(1, 3)).join(', ') : null,
-    medicalConditions: detailed && random.chance(0.3) ? random.pick(MEDICAL) : null,
-    dietRestrictions: detailed && random.chance(0.4) ? random.pick(DIETS) : null,
-    foodAllergies: detailed && random.chance(0.3) ? random.pick(ALLERGIES) : null,
-    isActiveLaic: random.chance(0.25),
-    isEnabled,
-  };
-}
 
 /** Adds `count` members and answers the codes of the enabled ones (who may attend events). */
 async function addMembers(db: Db, random: Random, count: number) {
@@ -167,13 +130,15 @@ export async function addCatalogue(db: Db, random: Random) {
 }
 
 /**
- * Fills a freshly seeded database with a realistic organisation: members, categories, programs,
- * venues, events around today (past, in progress, upcoming, some cancelled) and their attendance.
- * Goes through the services, so the demo data obeys the same rules as data typed in the console.
+ * Fills a freshly seeded database with a realistic organisation: members, most on their own and
+ * some in families (demo-households.ts), categories, programs, venues, events around today (past,
+ * in progress, upcoming, some cancelled) and their attendance. Goes through the services, so the
+ * demo data obeys the same rules as data typed in the console.
  */
 export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
   const random = createRandom(20261122);
-  const { enabledCodes: attendeeCodes, coordinators } = await addMembers(db, random, memberCount);
+  const { enabledCodes, coordinators } = await addMembers(db, random, memberCount);
+  const attendeeCodes = [...enabledCodes, ...(await addDemoHouseholds(db, random, { firstIndex: memberCount, now }))];
   // The demo's stations: nobody listens to its changes while it is being made.
   const feed = localChangeFeed();
 

@@ -167,3 +167,41 @@ export const HOBBIES = [
 export const MEDICAL = ['Asthma', 'Type 2 diabetes', 'High blood pressure', 'Uses a wheelchair', 'Epilepsy (controlled)'];
 export const DIETS = ['Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Gluten-free', 'Low sodium', 'Sin lactosa'];
 export const ALLERGIES = ['Peanuts', 'Tree nuts', 'Shellfish', 'Eggs', 'Milk', 'Soy', 'Penicillin', 'Mariscos'];
+
+/** Streets and cities of the demo's households: Canadian and US, English, French and Spanish. */
+export const STREETS = [
+  'Maple Street',
+  'Oak Avenue',
+  'King Street West',
+  'Queen Street East',
+  'Rue Saint-Denis',
+  'Boulevard René-Lévesque',
+  'Calle Ocho',
+  'Avenida del Sol',
+  'Cedar Lane',
+  'Elm Drive',
+  'Pine Crescent',
+  'Birch Road',
+  'Church Street',
+  'Lakeshore Boulevard',
+  'Mission Street',
+  'Côte-des-Neiges Road',
+];
+export const CITIES = [
+  'Toronto, ON',
+  'Montréal, QC',
+  'Ottawa, ON',
+  'Vancouver, BC',
+  'Winnipeg, MB',
+  'Miami, FL',
+  'Chicago, IL',
+  'San Francisco, CA',
+];
+export const HOUSEHOLD_NOTES = [
+  'Prefers Spanish.',
+  'Call after 6 pm.',
+  'The grandmother picks the children up on Sundays.',
+  'Prefiere que le llamen por la tarde.',
+  'New to the parish this year.',
+  'Needs a ride to the Sunday service.',
+];

@@ -21,6 +21,7 @@ const screens: [path: string, screen: React.ComponentType][] = [
   ['members/:code', lazyRoute(() => import('./routes/member-view.tsx'))],
   ['members/:code/edit', lazyRoute(() => import('./routes/member-edit.tsx'))],
   ['households', lazyRoute(() => import('./routes/households-list.tsx'))],
+  ['households/duplicates', lazyRoute(() => import('./routes/household-duplicates.tsx'))],
   ['households/new', lazyRoute(() => import('./routes/household-new.tsx'))],
   ['households/:id', lazyRoute(() => import('./routes/household-view.tsx'))],
   ['households/:id/edit', lazyRoute(() => import('./routes/household-edit.tsx'))],

@@ -57,38 +57,49 @@ export async function deleteHousehold(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/** A household written in bulk: what is not given is empty. */
+export type HouseholdBulkWrite = Pick<HouseholdWrite, 'name'> &
+  Partial<Pick<HouseholdWrite, 'phone' | 'address' | 'notes' | 'primaryContactCode'>> & {
+    members: readonly { code: number; role: HouseholdRole }[];
+  };
+
 /**
- * New households with their members, in bulk (an import): names alone, no phone, address, notes or
- * primary contact. Their normalised names must differ, which is how each id is found again.
+ * New households with their members, in bulk (an import, the benchmark data); answers their ids in
+ * the order given. The caller has checked them as the households service does (the members exist
+ * and are enabled, the primary contact is one of the adults).
  */
-export async function insertHouseholds(
-  db: Db,
-  households: readonly { name: string; members: readonly { code: number; role: HouseholdRole }[] }[],
-  now: number,
-) {
+export async function insertHouseholds(db: Db, households: readonly HouseholdBulkWrite[], now: number): Promise<number[]> {
+  const ids: number[] = [];
   for await (const batch of inSlices(households, STATEMENT_ROWS)) {
     const inserted = await db
       .insertInto('households')
       .values(
         batch.map((household) => ({
-          ...toColumns({ name: household.name, phone: null, address: null, notes: null, primaryContactCode: null, members: [] }),
+          ...toColumns({
+            name: household.name,
+            phone: household.phone ?? null,
+            address: household.address ?? null,
+            notes: household.notes ?? null,
+            primaryContactCode: household.primaryContactCode ?? null,
+            members: [],
+          }),
           size: household.members.length,
           created_at: now,
           updated_at: now,
         })),
       )
-      .returning(['id', 'name_normalized'])
+      .returning('id')
       .execute();
-    const ids = new Map(inserted.map((row) => [row.name_normalized, row.id]));
-    const memberships = batch.flatMap((household) =>
-      household.members.map((member) => ({
-        household_id: ids.get(normalizeText(household.name))!,
-        member_code: member.code,
-        role: member.role,
-      })),
+    // One statement gives its rows rising ids in the order of its values (as members.repository's
+    // insertMembers); neither database promises RETURNING in that order, so they are put back in it.
+    const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
+    ids.push(...batchIds);
+    const memberships = batch.flatMap((household, index) =>
+      household.members.map((member) => ({ household_id: batchIds[index]!, member_code: member.code, role: member.role })),
     );
     for await (const rows of inSlices(memberships, STATEMENT_ROWS)) await db.insertInto('household_members').values(rows).execute();
   }
+  return ids;
 }
 
 /** Counts each household's members again, into the `size` its sort reads. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MEMBERS_MAX, ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createMembers } from '../../test/factories.ts';
+import { STATEMENT_ROWS } from '../../db/sql.ts';
+import { insertHouseholds } from './households.repository.ts';
 
 let ctx: TestContext;
 let coordinatorToken: string;
@@ -441,5 +443,65 @@ describe('GET /api/households/export', () => {
     expect(await ctx.request({ method: 'GET', url: '/api/households/export?sort=bogus', token: ctx.adminToken })).toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe('households written in bulk (the import, the benchmark data)', () => {
+  it('answers the ids in the order given across statements, with every field and the members', async () => {
+    const word = tag();
+    const [adult, child] = [
+      await createMember(ctx.db, { firstName: 'Bulk', lastName: word, birthDate: '1980-01-01' }),
+      await createMember(ctx.db, { firstName: 'Kid', lastName: word, birthDate: '2019-01-01' }),
+    ];
+    // More than one statement's rows, two of them named alike.
+    const count = STATEMENT_ROWS + 2;
+    const ids = await insertHouseholds(
+      ctx.db,
+      Array.from({ length: count }, (_, index) => ({
+        name: index < 2 ? `${word} family` : `${word} ${index}`,
+        ...(index === 1 && { phone: '555.014.9911', address: '12 Oak St., Apt 3', notes: 'Twice', primaryContactCode: adult }),
+        members:
+          index === 1 || index === count - 1
+            ? [
+                { code: adult, role: 'adult' as const },
+                { code: child, role: 'child' as const },
+              ]
+            : [],
+      })),
+      Date.now(),
+    );
+    expect(ids).toHaveLength(count);
+    expect(new Set(ids).size).toBe(count);
+    expect((await get(ids[0]!)).body).toMatchObject({ name: `${word} family`, phone: null, address: null, members: [] });
+    expect((await get(ids[1]!)).body).toEqual({
+      id: ids[1],
+      name: `${word} family`,
+      phone: '555.014.9911',
+      address: '12 Oak St., Apt 3',
+      notes: 'Twice',
+      primaryContactCode: adult,
+      members: [
+        { code: adult, fullname: `Bulk ${word}`, birthDate: '1980-01-01', role: 'adult' },
+        { code: child, fullname: `Kid ${word}`, birthDate: '2019-01-01', role: 'child' },
+      ],
+    });
+    expect((await get(ids[count - 1]!)).body).toMatchObject({ name: `${word} ${count - 1}`, primaryContactCode: null });
+    expect((await get(ids[STATEMENT_ROWS]!)).body.name).toBe(`${word} ${STATEMENT_ROWS}`);
+
+    // The columns the service keeps are kept: the size, the phone's digits, the name's sort key.
+    // The two of two members first, then the empty ones, the ties by id in the same direction.
+    const bySize = await list(`search=${word}&sort=size&direction=desc&size=5`);
+    expect(bySize.body.households.map((household: { id: number }) => household.id)).toEqual([
+      ids[count - 1],
+      ids[1],
+      ids[count - 2],
+      ids[count - 3],
+      ids[count - 4],
+    ]);
+    expect((await list('search=0149911')).body.households.map((household: { id: number }) => household.id)).toEqual([ids[1]]);
+    expect((await member(child)).body.households).toEqual([
+      { id: ids[count - 1], name: `${word} ${count - 1}`, role: 'child' },
+      { id: ids[1], name: `${word} family`, role: 'child' },
+    ]);
   });
 });

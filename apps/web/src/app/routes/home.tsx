@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
-  const cards = HOME_CARDS.filter((card) => session && (card.roles as readonly number[]).includes(session.roleId));
+  const cards = HOME_CARDS.filter((card) => session && card.roles.includes(session.roleId));
   return (
     <PageFrame breadcrumbs={[]} title={session ? t('home.welcome', { name: session.firstName }) : undefined}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -22,6 +22,7 @@ export function Component() {
                 {t(card.title)}
               </Text>
             </Group>
+            {card.summary && <card.summary />}
             <Group gap="sm">
               {card.links.map((link) => (
                 <Button

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { clearSession, setSession } from '../../lib/session-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { startFirstRead } from '../first-reads.ts';
 import { stubApi, type ApiCall } from '../../test/stub-api.ts';
+import { Component as HouseholdDuplicates } from './household-duplicates.tsx';
 import { Component as HouseholdEdit } from './household-edit.tsx';
 import { Component as HouseholdNew } from './household-new.tsx';
 import { Component as HouseholdView } from './household-view.tsx';
@@ -22,13 +26,17 @@ describe('household routes', () => {
   let calls: ApiCall[] = [];
   beforeEach(() => {
     // Every call is unanswered but the list's: 404 Not found.
-    ({ calls } = stubApi((call) => (call.pathname === '/api/households' ? { body: { totalCount: 0, households: [] } } : undefined)));
+    ({ calls } = stubApi((call) => {
+      if (call.pathname === '/api/households') return { body: { totalCount: 0, households: [] } };
+      return call.pathname === '/api/households/duplicates' ? { body: [] } : undefined;
+    }));
   });
 
   it('Households: the list with its search, Add Household and Export CSV, its query from the URL', async () => {
     renderWithApp(<HouseholdsList />, { url: '/households?search=555&sort=size&direction=desc', path: '/households' });
     expect(screen.getByRole('heading', { level: 1, name: 'Households' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Household' })).toHaveAttribute('href', '/households/new');
+    expect(screen.getByRole('link', { name: 'Possible Duplicates' })).toHaveAttribute('href', '/households/duplicates');
     expect(screen.getByRole('textbox', { name: 'Search households' })).toHaveValue('555');
     expect(await screen.findByText('No households to show!')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/households?page=1&size=10&sort=size&direction=desc&search=555']);
@@ -36,6 +44,28 @@ describe('household routes', () => {
       'href',
       '/api/households/export?sort=size&direction=desc&search=555',
     );
+  });
+
+  it('Households: the list read with the signed-in frame is the one the list shows', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    setSession({ code: 1, firstName: 'Ada', lastName: 'Admin', role: 'Administrator', roleId: 1, token: 't' });
+    try {
+      startFirstRead(queryClient, { pathname: '/households', search: '?sort=size&direction=desc' });
+      renderWithApp(<HouseholdsList />, { url: '/households?sort=size&direction=desc', path: '/households', queryClient });
+      expect(await screen.findByText('No households to show!')).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual(['/api/households?page=1&size=10&sort=size&direction=desc']);
+    } finally {
+      clearSession();
+    }
+  });
+
+  it('Possible Duplicates: Households > Possible Duplicates, with what the API answers', async () => {
+    renderWithApp(<HouseholdDuplicates />, { url: '/households/duplicates', path: '/households/duplicates' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Possible Duplicates' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Home', 'Households', 'Possible Duplicates']);
+    expect(screen.getByRole('link', { name: 'Households' })).toHaveAttribute('href', '/households');
+    expect(await screen.findByText('No possible duplicate households found.')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/households/duplicates']);
   });
 
   it('New Household: Households > New', () => {

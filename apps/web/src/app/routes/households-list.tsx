@@ -1,15 +1,14 @@
-import { DEFAULT_PAGE_SIZE, HOUSEHOLD_SORTS, PAGE_SIZES } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { householdsExportUrl, useHouseholds } from '../../entities/households/api/get-households.ts';
+import { HOUSEHOLDS_LIST, householdsExportUrl, useHouseholds } from '../../entities/households/api/get-households.ts';
 import { HouseholdsTable } from '../../features/households/components/households-table.tsx';
 
-/** /households: search, the households table and its pages, all kept in the URL. */
+/** /households: search, the households table and its pages, all kept in the URL; a link to the possible duplicates. */
 export function Component() {
   const { t } = useTranslation();
-  const list = useListState({ defaultSort: 'name', sorts: HOUSEHOLD_SORTS, pageSizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE });
+  const list = useListState(HOUSEHOLDS_LIST);
   // A failed fetch is silent, as on the other lists: the table shows its empty text.
   const households = useHouseholds(list.query);
 
@@ -19,6 +18,7 @@ export function Component() {
       title={t('households.title')}
       add={{ to: '/households/new', label: t('households.add') }}
       exportHref={householdsExportUrl(list.query)}
+      links={[{ to: '/households/duplicates', label: t('households.duplicates.title') }]}
       searchLabel={t('households.search')}
       list={list}
       totalCount={listTotal(households)}

@@ -16,4 +16,5 @@ export const householdKeys = {
   list: (query: HouseholdsQuery) => [...householdKeys.lists(), query] as const,
   details: () => [...householdKeys.all, 'detail'] as const,
   detail: (id: number) => [...householdKeys.details(), id] as const,
+  duplicates: () => [...householdKeys.all, 'duplicates'] as const,
 };

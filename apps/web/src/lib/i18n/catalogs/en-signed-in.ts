@@ -129,7 +129,12 @@ export const enSignedIn = {
     sortedDescending: '{{column}}, descending: sort ascending',
     status: 'Status',
   },
-  home: { welcome: 'Welcome, {{name}}', cardAction: '{{action}} {{area}}' },
+  home: {
+    welcome: 'Welcome, {{name}}',
+    cardAction: '{{action}} {{area}}',
+    householdsCount_one: '{{count, number}} household',
+    householdsCount_other: '{{count, number}} households',
+  },
   members: {
     households: { title: 'Households', none: 'Not in any household' },
     emailOptional: 'Optional: only Administrators and Coordinators need one, to sign in.',
@@ -562,6 +567,14 @@ export const enSignedIn = {
       body: 'Delete the household {{name}}? Its members stay in the directory.',
       keep: 'Keep household',
       confirm: 'Delete household',
+    },
+    duplicates: {
+      title: 'Possible Duplicates',
+      intro:
+        'Households that look like one entered twice: the same phone number or the same address, however either is written. Open them to compare, then edit or delete the one to go.',
+      none: 'No possible duplicate households found.',
+      notLoaded: 'The possible duplicate households could not be loaded. Try again.',
+      reason: { phone: 'Same phone number', address: 'Same address' },
     },
   },
   programs: {

@@ -170,7 +170,12 @@ export const es: Catalog = {
     showPassword: 'Mostrar u ocultar la contraseña',
     submit: 'INICIAR SESIÓN',
   },
-  home: { welcome: 'Hola, {{name}}', cardAction: '{{action}} {{area}}' },
+  home: {
+    welcome: 'Hola, {{name}}',
+    cardAction: '{{action}} {{area}}',
+    householdsCount_one: '{{count, number}} hogar',
+    householdsCount_other: '{{count, number}} hogares',
+  },
   members: {
     households: { title: 'Hogares', none: 'No pertenece a ningún hogar' },
     emailOptional: 'Opcional: solo los administradores y coordinadores lo necesitan, para iniciar sesión.',
@@ -605,6 +610,14 @@ export const es: Catalog = {
       body: '¿Eliminar el hogar «{{name}}»? Sus miembros siguen en el directorio.',
       keep: 'Conservar hogar',
       confirm: 'Eliminar hogar',
+    },
+    duplicates: {
+      title: 'Posibles duplicados',
+      intro:
+        'Hogares que parecen uno mismo registrado dos veces: el mismo teléfono o la misma dirección, se escriban como se escriban. Ábralos para compararlos y luego edite o elimine el que sobra.',
+      none: 'No se encontraron posibles hogares duplicados.',
+      notLoaded: 'No se pudieron cargar los posibles hogares duplicados. Inténtelo de nuevo.',
+      reason: { phone: 'Mismo teléfono', address: 'Misma dirección' },
     },
   },
   programs: {
