@@ -56,6 +56,27 @@ function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
   return index.column ? `{${index.column}} : ${phrase}` : phrase;
 }
 
+/**
+ * The first `limit` rows of the index's `content` table whose indexed column contains `term` (normalised),
+ * in no particular order, with `columns`, `where` true of each: on SQLite the trigram index
+ * drives (each match's row looked up after it), so that a common term stops at `limit` rows and a
+ * rare one reads only its own; undefined where the index cannot answer (trigramPhrase).
+ */
+export async function firstTrigramMatches<Row>(
+  index: TrigramIndex & { content: string; idColumn: string },
+  term: string,
+  columns: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  limit: number,
+): Promise<Row[] | undefined> {
+  const phrase = trigramPhrase(index, normalizeText(term));
+  if (phrase === undefined) return undefined;
+  const [table, rows] = [sql.table(index.table), sql.ref(index.idColumn)];
+  const { rows: found } = await sql<Row>`select ${columns} from ${table} join ${sql.table(index.content)}
+    on ${rows} = ${table}.rowid where ${table} match ${phrase} and ${where} limit ${limit}`.execute(index.db);
+  return found;
+}
+
 function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
   const phrase = trigramPhrase(index, term);
   if (phrase === undefined) return undefined;

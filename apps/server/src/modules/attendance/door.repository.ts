@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsIndexed, containsText } from '../../db/sql.ts';
+import { containsDigits, containsIndexed, containsText, firstTrigramMatches } from '../../db/sql.ts';
 import { roleOrder } from '../households/households.repository.ts';
 
 /** The day an event starts (its ages are counted to it), or undefined for no such event. */
@@ -13,42 +13,71 @@ export type DoorTerm = { digits: string } | { name: string };
 
 /**
  * How many matches of each kind (members, households) the search reads before grouping them: more
- * than the groups it answers, since several members may be one household.
+ * than the groups it answers, since several members may be one household. A term that matches
+ * more than these finds the first of them in no particular order (decision 030): the volunteer
+ * types on.
  */
 const MATCHES_READ = 50;
 
 /**
- * The enabled members the term finds (their phones' digits, or their name), by name, each with
- * the households they are in (a row per household; none: a null household).
+ * The enabled members the term finds (their phones' digits, or their name), at most
+ * MATCHES_READ, each with the households they are in (a row per household; none: a null
+ * household).
  */
-export function findMatchingMembers(db: Db, term: DoorTerm) {
-  const members = db.selectFrom('members').select(['members.code', 'members.fullname_sort']).where('members.is_enabled', '=', 1);
+export async function findMatchingMembers(db: Db, term: DoorTerm) {
+  const enabled = sql<SqlBool>`members.is_enabled = 1`;
+  const digits = 'digits' in term;
+  // The search column (names and email) has the index; the name alone is what must match.
+  const where = digits ? enabled : sql<SqlBool>`${enabled} and ${containsText('members.fullname_sort', term.name)}`;
+  const index = { db, table: digits ? 'members_phone' : 'members_search', content: 'members', idColumn: 'members.code' };
   const found =
-    'digits' in term
-      ? members.where(containsIndexed('members.phone_digits', 'members.code', term.digits, { db, table: 'members_phone' }))
-      : // The search column (names and email) has the index; the name alone is what must match.
-        members
-          .where(containsIndexed('members.search_text', 'members.code', term.name, { db, table: 'members_search' }))
-          .where(containsText('members.fullname_sort', term.name));
-  return db
-    .with('found', () => found.orderBy('members.fullname_sort').orderBy('members.code').limit(MATCHES_READ))
-    .selectFrom('found')
-    .leftJoin('household_members', 'household_members.member_code', 'found.code')
-    .select(['found.code', 'found.fullname_sort', 'household_members.household_id'])
+    (await firstTrigramMatches<{ code: number; fullname_sort: string }>(
+      index,
+      digits ? term.digits : term.name,
+      sql`members.code, members.fullname_sort`,
+      where,
+      MATCHES_READ,
+    )) ??
+    (await db
+      .selectFrom('members')
+      .select(['members.code', 'members.fullname_sort'])
+      .where(where)
+      .where(
+        digits
+          ? containsDigits(sql.ref('members.phone_digits'), term.digits)
+          : containsIndexed('members.search_text', 'members.code', term.name, index),
+      )
+      .limit(MATCHES_READ)
+      .execute());
+  if (found.length === 0) return [];
+  const memberships = await db
+    .selectFrom('household_members')
+    .select(['member_code', 'household_id'])
+    .where(
+      'member_code',
+      'in',
+      found.map((row) => row.code),
+    )
     .execute();
+  return found.map((row) => ({
+    ...row,
+    households: memberships.filter((one) => one.member_code === row.code).map((one) => one.household_id),
+  }));
 }
 
-/** The households the term finds (their phone's digits, or their name), by name. */
-export function findMatchingHouseholds(db: Db, term: DoorTerm) {
+/** The households the term finds (their phone's digits, or their name), at most MATCHES_READ. */
+export async function findMatchingHouseholds(db: Db, term: DoorTerm) {
   const [column, value] = 'digits' in term ? ['phone_digits', term.digits] : ['name_normalized', term.name];
-  return db
-    .selectFrom('households')
-    .select('households.id')
-    .where(containsIndexed(`households.${column}`, 'households.id', value, { db, table: 'households_search', column }))
-    .orderBy('households.name_normalized')
-    .orderBy('households.id')
-    .limit(MATCHES_READ)
-    .execute();
+  const index = { db, table: 'households_search', column, content: 'households', idColumn: 'households.id' };
+  return (
+    (await firstTrigramMatches<{ id: number }>(index, value, sql`households.id`, sql<SqlBool>`1 = 1`, MATCHES_READ)) ??
+    (await db
+      .selectFrom('households')
+      .select('households.id')
+      .where(containsIndexed(`households.${column}`, 'households.id', value, index))
+      .limit(MATCHES_READ)
+      .execute())
+  );
 }
 
 /** These households' names and sort keys. */

@@ -49,8 +49,8 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
   const householdIds = new Set((await repo.findMatchingHouseholds(db, term)).map((row) => row.id));
   const found: Found[] = [];
   for (const row of members) {
-    if (row.household_id === null) found.push({ sortKey: row.fullname_sort, code: row.code });
-    else householdIds.add(row.household_id);
+    if (row.households.length === 0) found.push({ sortKey: row.fullname_sort, code: row.code });
+    for (const id of row.households) householdIds.add(id);
   }
   const households = await repo.findHouseholdNames(db, [...householdIds]);
   found.push(...households.map((row) => ({ sortKey: row.name_normalized, householdId: row.id })));
