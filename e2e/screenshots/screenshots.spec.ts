@@ -121,3 +121,44 @@ test('check-in at the door with a real QR code', async ({ request }) => {
     await video.remove();
   }
 });
+
+test('a household and a family checked in at the door', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: DEMO });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  // A family of four with children: its page, with each member's role and age.
+  const list = await (await request.get('/api/households?sort=size&direction=desc&size=20', { headers })).json();
+  const household = list.households.find(
+    (one: { members: { role: string }[] }) => one.members.length === 4 && one.members.some((member) => member.role === 'child'),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.goto(`/households/${household.id}`);
+  await expect(page.getByRole('heading', { name: household.name })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/household.png` });
+
+  // At the door on a phone, at an event open to all: the family found by the last four digits of
+  // one of its phones, everyone not in yet ticked.
+  const phones = [household.phone];
+  for (const member of household.members)
+    phones.push((await (await request.get(`/api/members/${member.code}`, { headers })).json()).phones);
+  const digits = phones.map((phone) => phone?.replace(/\D/g, '') ?? '').find((phone) => phone.length >= 4)!;
+  const events = await (await request.get('/api/events?status=in-progress&size=20', { headers })).json();
+  const event = events.events[0];
+  // Registered, as a family that signed up for the event: everyone is ticked.
+  for (const member of household.members)
+    await request.post(`/api/events/${event.code}/attendees`, { headers, data: { code: member.code } });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/events/${event.code}/check-in`);
+  await page.getByRole('searchbox', { name: 'Find a family' }).fill(digits.slice(-4));
+  await page
+    .getByRole('list', { name: 'Families found' })
+    .getByRole('button', { name: new RegExp(household.name) })
+    .click();
+  const family = page.getByRole('region', { name: household.name });
+  await expect(family.getByRole('button', { name: /^Check in \(\d+\)$/ })).toBeVisible();
+  // The search box just under the console's header (64 px), the family under it.
+  await page
+    .getByRole('searchbox', { name: 'Find a family' })
+    .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
+  await page.screenshot({ path: `${SHOTS}/family-check-in.png` });
+});

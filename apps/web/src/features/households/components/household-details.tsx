@@ -69,7 +69,7 @@ function HouseholdCard({ household }: { household: Household }) {
           >
             {t('common.edit')}
           </Button>
-          <Button variant="light" color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
             {t('households.delete')}
           </Button>
         </Group>
