@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { careSchema } from './attendance.ts';
 import { eventSchema } from './events.ts';
 import { flag, optionalText, requiredId } from './fields.ts';
-import { DOOR_SEARCH_MAX_LENGTH, HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, STATION_MAX_LENGTH } from './limits.ts';
+import { DOOR_SEARCH_MAX_LENGTH, HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, PHONE_SEARCH_MIN_DIGITS, STATION_MAX_LENGTH } from './limits.ts';
 import { messages } from './messages.ts';
+import { looksLikePhone, normalizeText, searchedDigits } from './text.ts';
 
 /** What the check-in log records: a check-in, its undoing, or a registration without one. */
 export const CHECK_IN_ACTIONS = ['check-in', 'undo', 'register'] as const;
@@ -75,6 +76,25 @@ export const doorSearchQuerySchema = z.object({
     .max(DOOR_SEARCH_MAX_LENGTH, messages.common.tooLong({ max: DOOR_SEARCH_MAX_LENGTH })),
 });
 export type DoorSearchQuery = z.output<typeof doorSearchQuerySchema>;
+
+/** What a door search looks for: a phone's digits, or a name (normalised). */
+export type DoorSearchTerm = { digits: string } | { name: string };
+
+/** A name is searched from this many characters. */
+const DOOR_NAME_MIN_LENGTH = 2;
+
+/**
+ * How the door reads a search, on the server and on a station searching its roster offline: the
+ * digits of a phone (4 or more, written any way), or a name (2 characters or more); nothing for a
+ * few digits or a single letter, which are a search still being typed.
+ */
+export function doorSearchTerm(q: string): DoorSearchTerm | undefined {
+  const digits = searchedDigits(q, PHONE_SEARCH_MIN_DIGITS);
+  if (digits !== undefined) return { digits };
+  if (looksLikePhone(q)) return undefined;
+  const name = normalizeText(q.trim());
+  return [...name].length >= DOOR_NAME_MIN_LENGTH ? { name } : undefined;
+}
 
 /** A person of a family the door found, with their state at this event. */
 export const doorMemberSchema = z.object({

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import type { DoorSearchTerm } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { containsDigits, containsIndexed, containsText, firstTrigramMatches } from '../../db/sql.ts';
 import { roleOrder } from '../households/households.repository.ts';
@@ -7,9 +8,6 @@ import { roleOrder } from '../households/households.repository.ts';
 export async function findEventStart(db: Db, eventCode: number) {
   return (await db.selectFrom('events').select('starts_at').where('code', '=', eventCode).executeTakeFirst())?.starts_at;
 }
-
-/** What the door searches for: a phone's digits, or a name. */
-export type DoorTerm = { digits: string } | { name: string };
 
 /**
  * How many matches of each kind (members, households) the search reads before grouping them: more
@@ -24,7 +22,7 @@ const MATCHES_READ = 50;
  * MATCHES_READ, each with the households they are in (a row per household; none: a null
  * household).
  */
-export async function findMatchingMembers(db: Db, term: DoorTerm) {
+export async function findMatchingMembers(db: Db, term: DoorSearchTerm) {
   const enabled = sql<SqlBool>`members.is_enabled = 1`;
   const digits = 'digits' in term;
   // The search column (names and email) has the index; the name alone is what must match.
@@ -66,7 +64,7 @@ export async function findMatchingMembers(db: Db, term: DoorTerm) {
 }
 
 /** The households the term finds (their phone's digits, or their name), at most MATCHES_READ. */
-export async function findMatchingHouseholds(db: Db, term: DoorTerm) {
+export async function findMatchingHouseholds(db: Db, term: DoorSearchTerm) {
   const [column, value] = 'digits' in term ? ['phone_digits', term.digits] : ['name_normalized', term.name];
   const index = { db, table: 'households_search', column, content: 'households', idColumn: 'households.id' };
   return (

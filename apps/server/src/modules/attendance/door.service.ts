@@ -1,35 +1,10 @@
-import {
-  ageOn,
-  PHONE_SEARCH_MIN_DIGITS,
-  type DoorGroup,
-  type DoorMember,
-  type HouseholdRole,
-  looksLikePhone,
-  messages,
-  normalizeText,
-  searchedDigits,
-} from '@console/contracts';
+import { ageOn, type DoorGroup, type DoorMember, type HouseholdRole, messages, doorSearchTerm } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './door.repository.ts';
 
 /** The most groups a door search answers: a volunteer reads them at a glance. */
 export const DOOR_GROUPS_MAX = 10;
-
-/** A name is searched from this many characters. */
-const NAME_MIN_LENGTH = 2;
-
-/**
- * What a door search looks for: the digits of a phone (4 or more, written any way), or a name (2
- * characters or more); nothing for a few digits or a single letter, which are a search still being
- * typed.
- */
-function termOf(q: string): repo.DoorTerm | undefined {
-  const digits = searchedDigits(q, PHONE_SEARCH_MIN_DIGITS);
-  if (digits !== undefined) return { digits };
-  if (looksLikePhone(q)) return undefined;
-  return [...normalizeText(q)].length >= NAME_MIN_LENGTH ? { name: q } : undefined;
-}
 
 type Found = { sortKey: string; householdId: number; code?: never } | { sortKey: string; code: number; householdId?: never };
 
@@ -43,7 +18,7 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
   const startsAt = await repo.findEventStart(db, eventCode);
   if (startsAt === undefined) throw notFound(messages.events.notFound);
   const eventDay = new Date(startsAt).toISOString().slice(0, 10);
-  const term = termOf(q);
+  const term = doorSearchTerm(q);
   if (!term) return [];
   const members = await repo.findMatchingMembers(db, term);
   const householdIds = new Set((await repo.findMatchingHouseholds(db, term)).map((row) => row.id));

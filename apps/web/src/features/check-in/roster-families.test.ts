@@ -1,6 +1,7 @@
 import type { Event, Roster, RosterAttendee } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { doorTerm, rosterHousemates, searchRoster } from './roster-families.ts';
+import { doorSearchTerm } from '@console/contracts';
+import { rosterHousemates, searchRoster } from './roster-families.ts';
 
 const attendee = (code: number, fullname: string, overrides: Partial<RosterAttendee> = {}): RosterAttendee => ({
   code,
@@ -41,10 +42,10 @@ const nobodyHere = () => false;
 
 describe('the family search over a stored roster', () => {
   it('reads a search as the server does: digits from 4, a name from 2 characters, nothing in between', () => {
-    expect(doorTerm('(555) 014-2273')).toEqual({ digits: '5550142273' });
-    expect(doorTerm('555')).toBeUndefined();
-    expect(doorTerm('R')).toBeUndefined();
-    expect(doorTerm(' RÚ ')).toEqual({ name: 'ru' });
+    expect(doorSearchTerm('(555) 014-2273')).toEqual({ digits: '5550142273' });
+    expect(doorSearchTerm('555')).toBeUndefined();
+    expect(doorSearchTerm('R')).toBeUndefined();
+    expect(doorSearchTerm(' RÚ ')).toEqual({ name: 'ru' });
   });
 
   it('finds the family by the last four digits of a phone, with every member, role, age and state', () => {

@@ -1,31 +1,19 @@
 import {
   ageOn,
   HOUSEHOLD_ROLES,
-  looksLikePhone,
   normalizeText,
-  PHONE_SEARCH_MIN_DIGITS,
-  searchedDigits,
   type DoorGroup,
   type DoorMember,
   type Roster,
   type RosterAttendee,
+  doorSearchTerm,
 } from '@console/contracts';
 
 /** The most groups a search shows, as the server answers (docs/api.md, "At the door"). */
 const GROUPS_MAX = 10;
-const NAME_MIN_LENGTH = 2;
 
 /** Whether this device checked the member in, though the roster does not know it yet. */
 export type CheckedHere = (memberCode: number) => boolean;
-
-/** What a search looks for, as the server reads it: a phone's digits, a name, or nothing yet. */
-export function doorTerm(q: string): { digits: string } | { name: string } | undefined {
-  const digits = searchedDigits(q, PHONE_SEARCH_MIN_DIGITS);
-  if (digits !== undefined) return { digits };
-  if (looksLikePhone(q)) return undefined;
-  const name = normalizeText(q.trim());
-  return [...name].length >= NAME_MIN_LENGTH ? { name } : undefined;
-}
 
 const byRole = (member: DoorMember) => HOUSEHOLD_ROLES.indexOf(member.role ?? 'other');
 
@@ -64,7 +52,7 @@ export function rosterFamilies(roster: Roster, checkedHere: CheckedHere) {
 
 /** The door's search over a stored roster (rosterFamilies), at most 10 groups by name. */
 export function searchRoster(roster: Roster, q: string, checkedHere: CheckedHere): DoorGroup[] {
-  const term = doorTerm(q);
+  const term = doorSearchTerm(q);
   if (!term) return [];
   const { households, inHousehold, person } = rosterFamilies(roster, checkedHere);
   const phones = new Map(roster.attendees.map((attendee) => [attendee.code, attendee.phoneDigits]));

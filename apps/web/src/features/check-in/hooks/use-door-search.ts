@@ -1,9 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { DoorGroup } from '@console/contracts';
+import { doorSearchTerm, type DoorGroup } from '@console/contracts';
 import { searchDoor } from '../../../entities/door/api/family-door.ts';
 import { ANSWER_WITHIN_MS, httpError } from '../check-in-flow.ts';
 import type { StoredRoster } from '../door-store.ts';
-import { doorTerm, searchRoster, type CheckedHere } from '../roster-families.ts';
+import { searchRoster, type CheckedHere } from '../roster-families.ts';
 
 /** How long typing must pause before the search goes: one call per pause, not one per key. */
 export const SEARCH_PAUSE_MS = 120;
@@ -17,7 +17,7 @@ export function useDoorSearch(eventCode: number, rosterRef: RefObject<StoredRost
   const [q, setQ] = useState('');
   // The last answer stays on screen while the next search goes, so that the list does not blink.
   const [answered, setAnswered] = useState<DoorGroup[] | null>(null);
-  const searching = doorTerm(q) !== undefined;
+  const searching = doorSearchTerm(q) !== undefined;
 
   useEffect(() => {
     if (!searching) return;
