@@ -48,40 +48,46 @@ export async function findMatchingMembers(db: Db, term: DoorSearchTerm) {
       .limit(MATCHES_READ)
       .execute());
   if (found.length === 0) return [];
+  // Their households, with the names they are ordered by.
   const memberships = await db
     .selectFrom('household_members')
-    .select(['member_code', 'household_id'])
+    .innerJoin('households', 'households.id', 'household_members.household_id')
+    .select(['household_members.member_code', 'households.id', 'households.name', 'households.name_normalized'])
     .where(
-      'member_code',
+      'household_members.member_code',
       'in',
       found.map((row) => row.code),
     )
     .execute();
-  return found.map((row) => ({
-    ...row,
-    households: memberships.filter((one) => one.member_code === row.code).map((one) => one.household_id),
-  }));
+  return found.map((row) => ({ ...row, households: memberships.filter((one) => one.member_code === row.code) }));
 }
 
-/** The households the term finds (their phone's digits, or their name), at most MATCHES_READ. */
+/** A household as the search orders it. */
+export interface HouseholdName {
+  id: number;
+  name: string;
+  name_normalized: string;
+}
+
+/** The households the term finds (their phone's digits, or their name), at most MATCHES_READ, with their names. */
 export async function findMatchingHouseholds(db: Db, term: DoorSearchTerm) {
   const [column, value] = 'digits' in term ? ['phone_digits', term.digits] : ['name_normalized', term.name];
   const index = { db, table: 'households_search', column, content: 'households', idColumn: 'households.id' };
   return (
-    (await firstTrigramMatches<{ id: number }>(index, value, sql`households.id`, sql<SqlBool>`1 = 1`, MATCHES_READ)) ??
+    (await firstTrigramMatches<HouseholdName>(
+      index,
+      value,
+      sql`households.id, households.name, households.name_normalized`,
+      sql<SqlBool>`1 = 1`,
+      MATCHES_READ,
+    )) ??
     (await db
       .selectFrom('households')
-      .select('households.id')
+      .select(['households.id', 'households.name', 'households.name_normalized'])
       .where(containsIndexed(`households.${column}`, 'households.id', value, index))
       .limit(MATCHES_READ)
       .execute())
   );
-}
-
-/** These households' names and sort keys. */
-export function findHouseholdNames(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('households').select(['id', 'name', 'name_normalized']).where('id', 'in', ids).execute();
 }
 
 /** A member's state at an event, beside who they are: joined to their attendance row, if any. */

@@ -20,15 +20,14 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
   const eventDay = new Date(startsAt).toISOString().slice(0, 10);
   const term = doorSearchTerm(q);
   if (!term) return [];
-  const members = await repo.findMatchingMembers(db, term);
-  const householdIds = new Set((await repo.findMatchingHouseholds(db, term)).map((row) => row.id));
+  // Every household found, by its own match or by a member's, once.
+  const households = new Map((await repo.findMatchingHouseholds(db, term)).map((row) => [row.id, row]));
   const found: Found[] = [];
-  for (const row of members) {
+  for (const row of await repo.findMatchingMembers(db, term)) {
     if (row.households.length === 0) found.push({ sortKey: row.fullname_sort, code: row.code });
-    for (const id of row.households) householdIds.add(id);
+    for (const household of row.households) households.set(household.id, household);
   }
-  const households = await repo.findHouseholdNames(db, [...householdIds]);
-  found.push(...households.map((row) => ({ sortKey: row.name_normalized, householdId: row.id })));
+  found.push(...[...households.values()].map((row) => ({ sortKey: row.name_normalized, householdId: row.id })));
   const chosen = found
     .sort((a, b) => compare(a.sortKey, b.sortKey) || (a.householdId ?? a.code!) - (b.householdId ?? b.code!))
     .slice(0, DOOR_GROUPS_MAX);
@@ -49,7 +48,6 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
   }
   const loneCodes = chosen.flatMap((group) => (group.code === undefined ? [] : [group.code]));
   const lone = new Map((await repo.findMembersAtEvent(db, eventCode, loneCodes)).map((row) => [row.code, row]));
-  const names = new Map(households.map((row) => [row.id, row.name]));
   return chosen.flatMap((group): DoorGroup[] => {
     if (group.code !== undefined) {
       const member = at(lone.get(group.code)!, null);
@@ -58,7 +56,9 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
     const rows = householdMembers.get(group.householdId) ?? [];
     // A household whose members are all disabled has nobody to check in.
     if (rows.length === 0) return [];
-    return [{ householdId: group.householdId, name: names.get(group.householdId)!, members: rows.map((row) => at(row, row.role)) }];
+    return [
+      { householdId: group.householdId, name: households.get(group.householdId)!.name, members: rows.map((row) => at(row, row.role)) },
+    ];
   });
 }
 
