@@ -168,6 +168,6 @@ test.describe('home', () => {
   test('shows a Coordinator only the cards tagged for Coordinators', async ({ page, adminApi }) => {
     const coordinator = await createMember(adminApi, { roleId: 2, password: E2E_PASSWORD });
     await signIn(page, coordinator.email, E2E_PASSWORD);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Events', 'Members']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Events', 'Members', 'Households']);
   });
 });

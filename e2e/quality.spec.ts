@@ -51,7 +51,7 @@ test.describe('quality', () => {
     const columnsAt = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
       const cards = page.getByRole('region');
-      await expect(cards).toHaveCount(6);
+      await expect(cards).toHaveCount(7);
       const tops = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
       return tops.filter((top) => top === tops[0]).length;
     };
