@@ -98,11 +98,6 @@ export async function countTrigramMatches(index: TrigramIndex, search: string): 
   return rows[0]!.total;
 }
 
-/** `column` contains `term` (normalised), from the trigram index where it can answer (trigramPhrase). */
-export function containsIndexed(column: string, idColumn: string, term: string, index: TrigramIndex): RawBuilder<SqlBool> {
-  return trigramMatch(index, idColumn, normalizeText(term)) ?? containsText(column, term);
-}
-
 /**
  * A list's search (every list route: members, events, programs, attendees): one of the text
  * columns contains the term, or the id column equals it when the term is a number an id can be.

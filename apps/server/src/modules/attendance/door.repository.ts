@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DoorSearchTerm } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { containsDigits, containsIndexed, containsText, firstTrigramMatches } from '../../db/sql.ts';
+import { containsDigits, containsText, firstTrigramMatches } from '../../db/sql.ts';
 import { roleOrder } from '../households/households.repository.ts';
 
 /** The day an event starts (its ages are counted to it), or undefined for no such event. */
@@ -19,8 +19,9 @@ const MATCHES_READ = 50;
 
 /**
  * The enabled members the term finds (their phones' digits, or their name), at most
- * MATCHES_READ, each with the households they are in (a row per household; none: a null
- * household).
+ * MATCHES_READ, each with the households they are in (none: an empty list). Where the trigram
+ * index cannot answer (PostgreSQL, whose pg_trgm index serves the LIKE itself; a term under three
+ * characters), the LIKE reads the matches.
  */
 export async function findMatchingMembers(db: Db, term: DoorSearchTerm) {
   const enabled = sql<SqlBool>`members.is_enabled = 1`;
@@ -40,11 +41,7 @@ export async function findMatchingMembers(db: Db, term: DoorSearchTerm) {
       .selectFrom('members')
       .select(['members.code', 'members.fullname_sort'])
       .where(where)
-      .where(
-        digits
-          ? containsDigits(sql.ref('members.phone_digits'), term.digits)
-          : containsIndexed('members.search_text', 'members.code', term.name, index),
-      )
+      .where(digits ? containsDigits(sql.ref('members.phone_digits'), term.digits) : containsText('members.search_text', term.name))
       .limit(MATCHES_READ)
       .execute());
   if (found.length === 0) return [];
@@ -84,7 +81,7 @@ export async function findMatchingHouseholds(db: Db, term: DoorSearchTerm) {
     (await db
       .selectFrom('households')
       .select(['households.id', 'households.name', 'households.name_normalized'])
-      .where(containsIndexed(`households.${column}`, 'households.id', value, index))
+      .where(containsText(`households.${column}`, value))
       .limit(MATCHES_READ)
       .execute())
   );
