@@ -12,7 +12,12 @@ export const STATEMENT_ROWS = 500;
  * Neither database has a LIKE escape character unless told, hence the explicit `escape`.
  */
 export function containsText(column: string, term: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
+  return matchesPattern(column, containsPattern(term));
+}
+
+/** `column` matches a LIKE pattern made by containsPattern (a value, or a query's argument). */
+export function matchesPattern(column: string, pattern: unknown): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
 /** `text` (an expression) contains `digits`, which are only digits (no LIKE wildcard to escape). */
@@ -49,7 +54,7 @@ export interface TrigramIndex {
 }
 
 /** The FTS5 phrase for a normalised term, when the trigram index can answer it (SQLite, three characters or more). */
-function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
+export function trigramPhrase(index: Pick<TrigramIndex, 'db' | 'column'>, term: string): string | undefined {
   if (index.db.getExecutor().adapter instanceof PostgresAdapter || [...term].length < 3) return undefined;
   // An FTS5 phrase is taken literally, a doubled quote being a quote; a trigram phrase matches as a substring.
   const phrase = `"${term.replaceAll('"', '""')}"`;
@@ -57,24 +62,21 @@ function trigramPhrase(index: TrigramIndex, term: string): string | undefined {
 }
 
 /**
- * The first `limit` rows of the index's `content` table whose indexed column contains `term` (normalised),
- * in no particular order, with `columns`, `where` true of each: on SQLite the trigram index
- * drives (each match's row looked up after it), so that a common term stops at `limit` rows and a
- * rare one reads only its own; undefined where the index cannot answer (trigramPhrase).
+ * A query of the first `limit` rows of `content` (a table with an FTS5 trigram `index`) whose
+ * indexed column matches `phrase` (trigramPhrase, bound as a parameter), in no particular order,
+ * with `columns`, `where` true of each: the index drives (each match's row looked up after it), so
+ * that a common term stops at `limit` rows and a rare one reads only its own.
  */
-export async function firstTrigramMatches<Row>(
-  index: TrigramIndex & { content: string; idColumn: string },
-  term: string,
+export function firstTrigramMatches(
+  index: { table: string; content: string; idColumn: string },
+  phrase: unknown,
   columns: RawBuilder<unknown>,
   where: RawBuilder<SqlBool>,
   limit: number,
-): Promise<Row[] | undefined> {
-  const phrase = trigramPhrase(index, normalizeText(term));
-  if (phrase === undefined) return undefined;
+): RawBuilder<unknown> {
   const [table, rows] = [sql.table(index.table), sql.ref(index.idColumn)];
-  const { rows: found } = await sql<Row>`select ${columns} from ${table} join ${sql.table(index.content)}
-    on ${rows} = ${table}.rowid where ${table} match ${phrase} and ${where} limit ${limit}`.execute(index.db);
-  return found;
+  return sql`select ${columns} from ${table} join ${sql.table(index.content)}
+    on ${rows} = ${table}.rowid where ${table} match ${phrase} and ${where} limit ${limit}`;
 }
 
 function trigramMatch(index: TrigramIndex, idColumn: string, term: string): RawBuilder<SqlBool> | undefined {
