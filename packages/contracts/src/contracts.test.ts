@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema, newPasswordSchema } from './auth.ts';
 import { LOGIN_EMAIL_PATTERN, ROLE_IDS, roleSignsIn } from './limits.ts';
-import { createEventSchema, eventListQuerySchema, utcInstant } from './events.ts';
+import { createEventSchema, eventListQuerySchema, fitsAges, updateEventSchema, utcInstant } from './events.ts';
 import { isCalendarDate } from './fields.ts';
 import { createMemberSchema, memberListQuerySchema, patchMemberSchema, updateMemberSchema } from './members.ts';
 import { registerAttendeeSchema } from './attendance.ts';
@@ -129,6 +129,45 @@ describe('createEventSchema', () => {
   });
   it('converts wire date and time to one UTC instant', () => {
     expect(utcInstant('2026-05-01', '18:00')).toBe(Date.UTC(2026, 4, 1, 18));
+  });
+  it('takes ages from and to as whole years from 0 to 120, none when left out or null', () => {
+    expect(createEventSchema.parse(event)).toMatchObject({ ageMin: null, ageMax: null });
+    expect(createEventSchema.parse({ ...event, ageMin: null, ageMax: 11 })).toMatchObject({ ageMin: null, ageMax: 11 });
+    expect(updateEventSchema.parse({ ...event, ageMin: 0, ageMax: 120 })).toMatchObject({ ageMin: 0, ageMax: 120 });
+    expect(createEventSchema.parse({ ...event, ageMin: 7, ageMax: 7 })).toMatchObject({ ageMin: 7, ageMax: 7 });
+    const bad = (ageMin: unknown) => messagesOf(createEventSchema.safeParse({ ...event, ageMin }));
+    expect(bad(-1)).toEqual(['Must be 0 or more.']);
+    expect(bad(121)).toEqual(['Must be at most 120.']);
+    expect(bad(2.5)).toEqual(['Must be a whole number.']);
+    expect(bad('3')).toEqual(['Must be a number.']);
+  });
+  it('refuses ages to below ages from on ageMax, beside the other fields’ issues', () => {
+    for (const schema of [createEventSchema, updateEventSchema]) {
+      const result = schema.safeParse({ ...event, name: '', ageMin: 12, ageMax: 11 });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), englishText(parseMessage(issue.message)!)])).toEqual([
+        ['name', 'Name is required.'],
+        ['ageMax', 'Ages to must not be below ages from.'],
+      ]);
+    }
+  });
+});
+
+describe('fitsAges', () => {
+  const ages = (ageMin: number | null, ageMax: number | null) => ({ ageMin, ageMax });
+  it('lets everyone, even without a known age, into an event without limits', () => {
+    expect(fitsAges(0, ages(null, null))).toBe(true);
+    expect(fitsAges(90, ages(null, null))).toBe(true);
+    expect(fitsAges(null, ages(null, null))).toBe(true);
+  });
+  it('lets in the ages within the limits, both ends included', () => {
+    expect([2, 3, 11, 12].map((age) => fitsAges(age, ages(3, 11)))).toEqual([false, true, true, false]);
+    expect([11, 12, 80].map((age) => fitsAges(age, ages(12, null)))).toEqual([false, true, true]);
+    expect([0, 5, 6].map((age) => fitsAges(age, ages(null, 5)))).toEqual([true, true, false]);
+  });
+  it('keeps someone without a known age out of an event with any limit', () => {
+    expect(fitsAges(null, ages(3, 11))).toBe(false);
+    expect(fitsAges(null, ages(12, null))).toBe(false);
+    expect(fitsAges(null, ages(null, 5))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS, EVENT_SORTS } from './limits.ts';
+import { EVENT_AGE_LIMITS, EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS, EVENT_SORTS } from './limits.ts';
 import { codeParam, echoedId, flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
@@ -31,6 +31,8 @@ export const eventSchema = z.object({
   registrationRequired: z.boolean(),
   isPublic: z.boolean(),
   isCancelled: z.boolean(),
+  ageMin: z.number().int().nullable(),
+  ageMax: z.number().int().nullable(),
   status: z.enum(statusLabels),
   uncancelledStatus: z.enum(statusLabels),
   registered: z.number().int(),
@@ -42,6 +44,15 @@ export type Event = z.infer<typeof eventSchema>;
 export function utcInstant(date: string, time: string): number {
   return Date.parse(`${date}T${time}:00Z`);
 }
+
+/** An age limit: whole years within EVENT_AGE_LIMITS; left out or null, no limit. */
+const ageLimit = z
+  .number({ error: messages.common.notNumber })
+  .int(messages.common.notWholeNumber)
+  .min(EVENT_AGE_LIMITS.min, messages.common.tooSmall({ min: EVENT_AGE_LIMITS.min }))
+  .max(EVENT_AGE_LIMITS.max, messages.common.tooLarge({ max: EVENT_AGE_LIMITS.max }))
+  .nullish()
+  .transform((value) => value ?? null);
 
 const eventFields = {
   programId: requiredId(m.programRequired, m.programUnknown),
@@ -55,14 +66,28 @@ const eventFields = {
   endTime: requiredTime(m.endTimeRequired),
   registrationRequired: flag().default(false),
   isPublic: flag().default(false),
+  ageMin: ageLimit,
+  ageMax: ageLimit,
 };
 
-function endNotBeforeStart(body: { startDate: string; startTime: string; endDate: string; endTime: string }, ctx: z.RefinementCtx) {
-  if (utcInstant(body.endDate, body.endTime) < utcInstant(body.startDate, body.startTime))
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+interface EventRuleFields {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  ageMin: number | null;
+  ageMax: number | null;
 }
 
-export const createEventSchema = z.strictObject(eventFields).superRefine(endNotBeforeStart);
+/** The rules between fields: the end not before the start, ages to not below ages from. */
+function eventRules(body: EventRuleFields, ctx: z.RefinementCtx) {
+  if (utcInstant(body.endDate, body.endTime) < utcInstant(body.startDate, body.startTime))
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+  if (body.ageMin !== null && body.ageMax !== null && body.ageMax < body.ageMin)
+    ctx.addIssue({ code: 'custom', path: ['ageMax'], message: m.agesReversed });
+}
+
+export const createEventSchema = z.strictObject(eventFields).superRefine(eventRules);
 export type CreateEventInput = z.output<typeof createEventSchema>;
 
 export const updateEventSchema = z
@@ -72,8 +97,19 @@ export const updateEventSchema = z
     code: echoedId(m.codeMismatch),
     isCancelled: flag().optional(),
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(eventRules);
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
+
+/**
+ * Whether a person of `age` (whole years on the event's start day) may come to an event: an event
+ * without limits fits everyone; one with a limit fits only a known age within it, both ends
+ * included.
+ */
+export function fitsAges(age: number | null, event: Pick<Event, 'ageMin' | 'ageMax'>): boolean {
+  if (event.ageMin === null && event.ageMax === null) return true;
+  if (age === null) return false;
+  return (event.ageMin === null || age >= event.ageMin) && (event.ageMax === null || age <= event.ageMax);
+}
 
 export const patchEventSchema = z.strictObject({ isCancelled: flag() });
 

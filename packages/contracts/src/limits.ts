@@ -24,6 +24,9 @@ export const HOUSEHOLD_MEMBERS_MAX = 50;
 /** A search of this many digits or more also matches phones by their digits. */
 export const PHONE_SEARCH_MIN_DIGITS = 4;
 
+/** An event's ages from and to: whole years in this range (docs/api.md, "Events"). */
+export const EVENT_AGE_LIMITS = { min: 0, max: 120 } as const;
+
 /** A check-in station's name ("Door A"), at most (docs/api.md, "At the door"). */
 export const STATION_MAX_LENGTH = 50;
 

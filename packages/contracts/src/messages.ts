@@ -53,6 +53,7 @@ export const englishMessages = {
     notPositive: 'Must be a positive number.',
     notBoolean: 'Must be true or false.',
     tooLarge: template<'max'>('Must be at most {{max}}.'),
+    tooSmall: template<'min'>('Must be {{min}} or more.'),
     codeRequired: 'Code is required.',
     statusOneOf: template<'allowed'>('Status must be one of {{allowed}}.'),
     nothingToChange: 'Send at least one field to change.',
@@ -127,6 +128,7 @@ export const englishMessages = {
     cannotCancelFinalized: 'A finalized event cannot be cancelled.',
     codeMismatch: 'Code does not match the event being updated.',
     cancelled: 'Event is cancelled.',
+    agesReversed: 'Ages to must not be below ages from.',
   },
   attendance: {
     attendeeNotFound: 'Attendee not found',

@@ -157,6 +157,9 @@ export interface EventsTable {
   registration_required: number;
   is_public: number;
   is_cancelled: number;
+  /** Whole years, inclusive; NULL: no limit. */
+  age_min: number | null;
+  age_max: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -193,7 +193,7 @@ describe('GET /api/members/export', () => {
 });
 
 describe('GET /api/events/export', () => {
-  it('answers the events of the list with their program, venue, UTC times, counts and status', async () => {
+  it('answers the events of the list with their program, venue, UTC times, counts, status and ages', async () => {
     const tag = uniqueTag();
     const programId = await createProgram(ctx.db, { name: `Choir ${tag}` });
     const venueId = await createVenue(ctx.db, { name: `Hall ${tag}` });
@@ -203,6 +203,8 @@ describe('GET /api/events/export', () => {
       venueId,
       startsAt: Date.UTC(2025, 0, 5, 18, 30),
       endsAt: Date.UTC(2025, 0, 5, 21, 0),
+      ageMin: 3,
+      ageMax: 11,
     });
     const cancelled = await createEvent(ctx.db, {
       name: `=Picnic ${tag}`,
@@ -235,10 +237,36 @@ describe('GET /api/events/export', () => {
       'Registered',
       'Checked in',
       'Status',
+      'Ages from',
+      'Ages to',
     ]);
-    expect(rows.map((row) => [row[0], row[1], row[2], row[4], row[6], row[7], row[8], row[9], row[10]])).toEqual([
-      [String(past), `Supper ${tag}`, `Choir ${tag}`, `Hall ${tag}`, '2025-01-05 18:30', '2025-01-05 21:00', '1', '1', 'Finalized'],
-      [String(cancelled), `'=Picnic ${tag}`, `Choir ${tag}`, `Hall ${tag}`, '2030-06-01 09:00', '2030-06-01 12:00', '0', '0', 'Cancelled'],
+    expect(rows.map((row) => [row[0], row[1], row[2], row[4], row[6], row[7], row[8], row[9], row[10], row[11], row[12]])).toEqual([
+      [
+        String(past),
+        `Supper ${tag}`,
+        `Choir ${tag}`,
+        `Hall ${tag}`,
+        '2025-01-05 18:30',
+        '2025-01-05 21:00',
+        '1',
+        '1',
+        'Finalized',
+        '3',
+        '11',
+      ],
+      [
+        String(cancelled),
+        `'=Picnic ${tag}`,
+        `Choir ${tag}`,
+        `Hall ${tag}`,
+        '2030-06-01 09:00',
+        '2030-06-01 12:00',
+        '0',
+        '0',
+        'Cancelled',
+        '',
+        '',
+      ],
     ]);
 
     const onlyCancelled = records((await get(`/api/events/export?search=${tag}&status=cancelled`)).body);

@@ -120,9 +120,16 @@ export async function createEvent(
     venueId?: number;
     registrationRequired?: boolean;
     isCancelled?: boolean;
+    ageMin?: number | null;
+    ageMax?: number | null;
   } = {},
 ) {
   const name = overrides.name ?? `Event ${next()}`;
+  // Written only when given: the upgrade tests make events before the columns exist.
+  const ages =
+    overrides.ageMin !== undefined || overrides.ageMax !== undefined
+      ? { age_min: overrides.ageMin ?? null, age_max: overrides.ageMax ?? null }
+      : {};
   const startsAt = overrides.startsAt ?? Date.now() + 24 * 60 * 60 * 1000;
   const now = Date.now();
   const row = await db
@@ -139,6 +146,7 @@ export async function createEvent(
       registration_required: overrides.registrationRequired ? 1 : 0,
       is_public: 0,
       is_cancelled: overrides.isCancelled ? 1 : 0,
+      ...ages,
       created_at: now,
       updated_at: now,
     })

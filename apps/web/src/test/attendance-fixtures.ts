@@ -42,6 +42,8 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     registrationRequired: true,
     isPublic: false,
     isCancelled: false,
+    ageMin: null,
+    ageMax: null,
     status: 'Upcoming',
     uncancelledStatus: 'Upcoming',
     registered: 0,

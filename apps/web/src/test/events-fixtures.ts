@@ -122,6 +122,8 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     registrationRequired: false,
     isPublic: false,
     isCancelled: false,
+    ageMin: null,
+    ageMax: null,
     status: 'Upcoming',
     uncancelledStatus: 'Upcoming',
     registered: 4,

@@ -20,6 +20,8 @@ export interface EventWrite {
   registrationRequired: boolean;
   isPublic: boolean;
   isCancelled: boolean;
+  ageMin: number | null;
+  ageMax: number | null;
 }
 
 function toColumns(event: EventWrite) {
@@ -35,6 +37,8 @@ function toColumns(event: EventWrite) {
     registration_required: event.registrationRequired ? 1 : 0,
     is_public: event.isPublic ? 1 : 0,
     is_cancelled: event.isCancelled ? 1 : 0,
+    age_min: event.ageMin,
+    age_max: event.ageMax,
   };
 }
 
@@ -109,6 +113,8 @@ function selectEvents(db: Db) {
       'events.registration_required',
       'events.is_public',
       'events.is_cancelled',
+      'events.age_min',
+      'events.age_max',
       ...attendanceCounts(eb),
     ]);
 }

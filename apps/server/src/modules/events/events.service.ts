@@ -45,6 +45,8 @@ function toEvent(row: repo.EventRow, now: number): Event {
     registrationRequired: Boolean(row.registration_required),
     isPublic: Boolean(row.is_public),
     isCancelled: Boolean(row.is_cancelled),
+    ageMin: row.age_min,
+    ageMax: row.age_max,
     status: eventStatus(row.starts_at, row.ends_at, Boolean(row.is_cancelled), now),
     uncancelledStatus: eventStatus(row.starts_at, row.ends_at, false, now),
     registered: Number(row.registered ?? 0),
@@ -76,6 +78,9 @@ const eventColumns: CsvColumn<Event>[] = [
   { header: 'Registered', cell: (event) => event.registered },
   { header: 'Checked in', cell: (event) => event.checked },
   { header: 'Status', cell: (event) => event.status },
+  // Last, so that the columns before keep the places they had.
+  { header: 'Ages from', cell: (event) => event.ageMin },
+  { header: 'Ages to', cell: (event) => event.ageMax },
 ];
 
 /** Every event the list would show with these filters, search and sort, as a CSV stream. */
@@ -115,6 +120,8 @@ function toWrite(input: CreateEventInput, isCancelled: boolean): repo.EventWrite
     registrationRequired: input.registrationRequired,
     isPublic: input.isPublic,
     isCancelled,
+    ageMin: input.ageMin,
+    ageMax: input.ageMax,
   };
 }
 

@@ -78,6 +78,8 @@ describe('POST /api/events', () => {
       registrationRequired: true,
       isPublic: false,
       isCancelled: false,
+      ageMin: null,
+      ageMax: null,
       status: 'Upcoming',
       uncancelledStatus: 'Upcoming',
       registered: 0,
@@ -321,6 +323,72 @@ describe('PATCH /api/events/{code}', () => {
     expect((await patch(created.body.code, { isCancelled: 'true' })).body.errors).toEqual({ isCancelled: ['Must be true or false.'] });
     expect((await patch(created.body.code, { isCancelled: true, name: 'x' })).body.errors).toEqual({ name: ['Unknown field.'] });
     expect(await patch(999_999, { isCancelled: true })).toMatchObject({ status: 404, body: { message: 'Event not found' } });
+  });
+});
+
+describe("an event's ages", () => {
+  /** The event as GET answers it alone and as a row of the list. */
+  async function readBoth(code: number, name: string) {
+    const one = await get(`/api/events/${code}`);
+    const list = await get(`/api/events?search=${encodeURIComponent(name)}`);
+    expect(list.body.events.map((event: { code: number }) => event.code)).toEqual([code]);
+    return { one: one.body, row: list.body.events[0] };
+  }
+
+  it('are stored when set, answered alone and in the list, changed, cleared and kept by a cancel', async () => {
+    const name = 'Ages kept zq1';
+    const created = await post(eventBody({ name, ageMin: 3, ageMax: 11 }));
+    expect(created).toMatchObject({ status: 201, body: { ageMin: 3, ageMax: 11 } });
+    const code = created.body.code;
+    expect(await readBoth(code, name)).toEqual({
+      one: expect.objectContaining({ ageMin: 3, ageMax: 11 }),
+      row: expect.objectContaining({ ageMin: 3, ageMax: 11 }),
+    });
+
+    expect((await put(code, eventBody({ name, ageMin: 12, ageMax: null }))).body).toMatchObject({ ageMin: 12, ageMax: null });
+    expect(await readBoth(code, name)).toEqual({
+      one: expect.objectContaining({ ageMin: 12, ageMax: null }),
+      row: expect.objectContaining({ ageMin: 12, ageMax: null }),
+    });
+    expect((await patch(code, { isCancelled: true })).body).toMatchObject({ isCancelled: true, ageMin: 12, ageMax: null });
+
+    expect((await put(code, eventBody({ name, ageMin: null, ageMax: 5 }))).body).toMatchObject({ ageMin: null, ageMax: 5 });
+    // A PUT replaces the event: ages left out are none, as null says.
+    expect((await put(code, eventBody({ name }))).body).toMatchObject({ ageMin: null, ageMax: null });
+    expect(await readBoth(code, name)).toEqual({
+      one: expect.objectContaining({ ageMin: null, ageMax: null }),
+      row: expect.objectContaining({ ageMin: null, ageMax: null }),
+    });
+  });
+
+  it('take 0 to 120, and the same age at both ends', async () => {
+    expect((await post(eventBody({ ageMin: 0, ageMax: 120 }))).body).toMatchObject({ ageMin: 0, ageMax: 120 });
+    expect((await post(eventBody({ ageMin: 7, ageMax: 7 }))).body).toMatchObject({ ageMin: 7, ageMax: 7 });
+    expect((await post(eventBody({ ageMin: null, ageMax: null }))).body).toMatchObject({ ageMin: null, ageMax: null });
+  });
+
+  const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
+    ['a negative age', { ageMin: -1, ageMax: 5 }, { ageMin: ['Must be 0 or more.'] }],
+    ['an age over 120', { ageMin: 3, ageMax: 121 }, { ageMax: ['Must be at most 120.'] }],
+    ['a fraction', { ageMin: 2.5 }, { ageMin: ['Must be a whole number.'] }],
+    ['text', { ageMin: 'three', ageMax: '11' }, { ageMin: ['Must be a number.'], ageMax: ['Must be a number.'] }],
+    ['ages from above ages to', { ageMin: 12, ageMax: 11 }, { ageMax: ['Ages to must not be below ages from.'] }],
+  ];
+
+  it.each(refusals)('refuses %s with 400, creating nothing', async (_case, ages, errors) => {
+    const name = 'Ages refused zq2';
+    const response = await post(eventBody({ name, ...ages }));
+    expect(response.status).toBe(400);
+    expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
+    expect((await get(`/api/events?search=${encodeURIComponent(name)}`)).body.totalCount).toBe(0);
+  });
+
+  it.each(refusals)('refuses %s in a PUT with 400, changing nothing', async (_case, ages, errors) => {
+    const created = await post(eventBody({ name: 'Ages unchanged zq3', ageMin: 4, ageMax: 9 }));
+    const response = await put(created.body.code, eventBody({ name: 'Renamed zq3', ...ages }));
+    expect(response.status).toBe(400);
+    expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
+    expect((await get(`/api/events/${created.body.code}`)).body).toEqual(created.body);
   });
 });
 

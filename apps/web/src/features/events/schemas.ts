@@ -25,6 +25,8 @@ export const EVENT_FORM_FIELDS = [
   'registrationRequired',
   'isPublic',
   'isCancelled',
+  'ageMin',
+  'ageMax',
 ] as const satisfies readonly (keyof EventFormValues)[];
 
 /** New Event starts empty; program, category and venue must be chosen. */
@@ -38,6 +40,8 @@ export function emptyEventValues(): Partial<EventFormValues> {
     endTime: '',
     registrationRequired: false,
     isPublic: false,
+    ageMin: null,
+    ageMax: null,
   };
 }
 
@@ -59,6 +63,8 @@ export function toEventFormValues(event: Event): EventFormValues {
     registrationRequired: event.registrationRequired,
     isPublic: event.isPublic,
     isCancelled: event.isCancelled,
+    ageMin: event.ageMin,
+    ageMax: event.ageMax,
   };
 }
 

@@ -32,9 +32,19 @@ describe('EventDetailsPanel in Manila (UTC+8)', () => {
 
 describe('EventDetailsPanel', () => {
   it('shows every field disabled, and an Edit link', () => {
-    const event = buildEvent({ code: 42, name: 'Spring Retreat', isCancelled: true, isPublic: false, registrationRequired: true });
+    const event = buildEvent({
+      code: 42,
+      name: 'Spring Retreat',
+      isCancelled: true,
+      isPublic: false,
+      registrationRequired: true,
+      ageMin: 12,
+      ageMax: null,
+    });
     renderWithApp(<EventDetailsPanel event={event} />);
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('42');
+    expect(screen.getByRole('textbox', { name: 'Ages from' })).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Ages to' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Spring Retreat');
     expect(screen.getByRole('textbox', { name: 'Venue' })).toHaveValue('Parish Hall');
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();

@@ -29,6 +29,8 @@ export function EventDetailsPanel({ event }: EventDetailsPanelProps) {
         <TextInput label={t('events.field.startTime')} value={start.time} disabled />
         <TextInput label={t('events.field.endDate')} value={end.date} disabled />
         <TextInput label={t('events.field.endTime')} value={end.time} disabled />
+        <TextInput label={t('events.field.ageMin')} value={event.ageMin ?? ''} disabled />
+        <TextInput label={t('events.field.ageMax')} value={event.ageMax ?? ''} disabled />
       </SimpleGrid>
       <Group gap="xl">
         <Switch label={t('events.field.registrationRequired')} checked={event.registrationRequired} disabled readOnly />

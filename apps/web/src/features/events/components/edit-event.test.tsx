@@ -57,6 +57,23 @@ describe('EditEvent', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/events/41/edit');
   });
 
+  it('shows the stored ages and saves a cleared one as none', async () => {
+    const event = buildEvent({ code: 44, ageMin: 3, ageMax: 11 });
+    const { calls } = stubApi((call) => {
+      if (call.path === '/api/events/44' && call.method === 'GET') return { body: event };
+      if (call.path === '/api/events/44' && call.method === 'PUT') return { body: { ...event, ...(call.body as object) } };
+      return referenceAnswer(call);
+    });
+    const { user } = renderWithApp(<EditEvent code={44} />, { url: '/events/44/edit' });
+    const to = await screen.findByRole('textbox', { name: 'Ages to' });
+    expect(screen.getByRole('textbox', { name: 'Ages from' })).toHaveValue('3');
+    expect(to).toHaveValue('11');
+    await user.clear(to);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event updated successfully!'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ ageMin: 3, ageMax: null });
+  });
+
   it('asks to try again when the update fails, keeping the values', async () => {
     const event = buildEvent({ code: 42 });
     stubApi((call) => {

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
+import { EVENT_AGE_LIMITS } from '@console/contracts';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { WholeNumberField } from '../../../components/form/whole-number-field.tsx';
 import { useEventCategories } from '../../../entities/reference/api/get-event-categories.ts';
 import { useProgramOptions } from '../../../entities/programs/api/get-program-options.ts';
 import { useVenueOptions } from '../../../entities/venues/api/get-venue-options.ts';
@@ -56,6 +58,11 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
   /** The end is checked against the start again whenever either side changes. */
   function handleTimeBlur() {
     if (form.getFieldState('endDate').isTouched || form.formState.isSubmitted) void form.trigger('endDate');
+  }
+
+  /** Ages to is checked against ages from again when ages from changes. */
+  function handleAgeMinBlur() {
+    if (form.getFieldState('ageMax').isTouched || form.formState.isSubmitted) void form.trigger('ageMax');
   }
 
   return (
@@ -124,6 +131,23 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
               type="time"
               required
               onBlur={handleTimeBlur}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={2} spacing="sm">
+            <WholeNumberField
+              control={form.control}
+              name="ageMin"
+              label={t('events.field.ageMin')}
+              min={EVENT_AGE_LIMITS.min}
+              max={EVENT_AGE_LIMITS.max}
+              onBlur={handleAgeMinBlur}
+            />
+            <WholeNumberField
+              control={form.control}
+              name="ageMax"
+              label={t('events.field.ageMax')}
+              min={EVENT_AGE_LIMITS.min}
+              max={EVENT_AGE_LIMITS.max}
             />
           </SimpleGrid>
           <SwitchField control={form.control} name="registrationRequired" label={t('events.field.registrationRequired')} />

@@ -65,6 +65,45 @@ describe('EventsTable', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('shows each event’s ages in their column: a range, a lower or upper limit, or nothing', () => {
+    stubApi(() => undefined);
+    const events = [
+      buildEvent({ code: 11, name: 'Kids club', ageMin: 3, ageMax: 11 }),
+      buildEvent({ code: 12, name: 'Youth night', ageMin: 12, ageMax: null }),
+      buildEvent({ code: 13, name: 'Nursery', ageMin: null, ageMax: 5 }),
+      buildEvent({ code: 14, name: 'Supper', ageMin: null, ageMax: null }),
+    ];
+    renderWithApp(<EventsTable events={events} sort="start-date" direction="asc" onSort={() => {}} />, { url: '/events' });
+    const column = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Ages');
+    expect(column).toBeGreaterThan(0);
+    const agesOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[column]?.textContent;
+    expect(['Kids club', 'Youth night', 'Nursery', 'Supper'].map(agesOf)).toEqual(['3–11', 'from 12', 'up to 5', '']);
+  });
+
+  it('shows the ages under their header on a phone’s cards', () => {
+    stubApi(() => undefined);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 47.99em)',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const events = [buildEvent({ code: 21, ageMin: 3, ageMax: 11 }), buildEvent({ code: 22 })];
+    renderWithApp(<EventsTable events={events} sort="start-date" direction="asc" onSort={() => {}} />, { url: '/events' });
+    const cards = within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');
+    const agesOf = (card: HTMLElement) => {
+      const terms = within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      return within(card).getAllByRole('definition')[terms.indexOf('Ages')]?.textContent;
+    };
+    expect(cards.map(agesOf)).toEqual(['3–11', '']);
+  });
+
   it('restores, reporting the server’s answer', async () => {
     const { calls } = stubApi((call) =>
       call.method === 'PATCH' ? { status: 500, body: { message: 'Internal server error' } } : undefined,

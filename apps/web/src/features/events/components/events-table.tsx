@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../components/list/data-table-types.
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { usePatchEvent } from '../../../entities/events/api/patch-event.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { agesText } from '../ages.ts';
 import { eventStatusMessage } from '../status-feedback.ts';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
@@ -52,6 +53,7 @@ function eventColumns(t: TFunction): DataTableColumn<Event, EventSort>[] {
       sortKey: 'end-date',
       render: (event) => formatLocalDateTime(event.endDate, event.endTime, currentLanguage()),
     },
+    { key: 'ages', header: t('events.column.ages'), render: (event) => agesText(event, t) },
     {
       key: 'attendance',
       header: t('events.column.attendance'),
@@ -99,7 +101,7 @@ export function EventsTable({ events, sort, direction, onSort, busy }: EventsTab
         sort={{ column: sort, direction, onSort }}
         rowActions={(event) => <EventRowActions event={event} onCancel={setToCancel} onRestore={(row) => void handleRestore(row)} />}
         minHeight={EVENTS_MIN_HEIGHT}
-        minWidth={900}
+        minWidth={960}
         busy={busy}
       />
       <CancelEventModal

@@ -32,6 +32,7 @@ type User = ReturnType<typeof renderNewEvent>['user'];
 /** A date or time input by its label (the label also carries the required asterisk). */
 const dateTimeInput = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const select = (name: string) => screen.getByRole('combobox', { name });
+const ageInput = (name: string) => screen.getByRole('textbox', { name });
 
 function setDateTime(label: string, value: string) {
   const input = dateTimeInput(label);
@@ -105,8 +106,44 @@ describe('NewEventForm', () => {
       endTime: '14:00',
       registrationRequired: false,
       isPublic: true,
+      ageMin: null,
+      ageMax: null,
     });
     expect(toast.success).toHaveBeenCalledWith('Event created successfully!');
+  });
+
+  it('sends the ages typed', async () => {
+    const { calls } = stubApi((call) =>
+      call.method === 'POST' && call.path === '/api/events' ? { status: 201, body: buildEvent({ code: 78 }) } : referenceAnswer(call),
+    );
+    const { user } = renderNewEvent();
+    await fillValid(user);
+    await user.type(ageInput('Ages from'), '3');
+    await user.type(ageInput('Ages to'), '11');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events/78'));
+    expect(posts(calls)[0]?.body).toMatchObject({ ageMin: 3, ageMax: 11 });
+  });
+
+  it('refuses ages to below ages from, or over 120, on the field, and sends nothing', async () => {
+    const { calls } = stubApi(referenceAnswer);
+    const { user } = renderNewEvent();
+    await fillValid(user);
+    const [from, to] = [ageInput('Ages from'), ageInput('Ages to')];
+    await user.type(to, '5');
+    await user.type(from, '8');
+    await user.tab();
+    // Ages to is checked again when ages from changes.
+    await waitFor(() => expect(to).toHaveAccessibleDescription('Ages to must not be below ages from.'));
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(to);
+    await user.type(to, '121');
+    await user.tab();
+    await waitFor(() => expect(to).toHaveAccessibleDescription('Must be at most 120.'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.');
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it('shows the server’s field errors and keeps what was typed', async () => {

@@ -23,6 +23,7 @@ const SAME_IN_BOTH = new Set([
   'toast.danger',
   'events.attendanceOf',
   'events.titleWith',
+  'events.ages.range',
   'home.cardAction',
   'checkIn.cameraNumber',
   'memberImport.errorItem',
