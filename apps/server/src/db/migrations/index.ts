@@ -15,6 +15,7 @@ import * as attendanceAnnounces from './2026-11-27T0900-attendance-announces.ts'
 import * as households from './2026-11-27T1000-households.ts';
 import * as doorSearch from './2026-11-27T1300-door-search.ts';
 import * as optionalEmail from './2026-11-27T1400-optional-email.ts';
+import * as memberPickups from './2026-11-27T1500-member-pickups.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1000-households': households,
   '2026-11-27T1300-door-search': doorSearch,
   '2026-11-27T1400-optional-email': optionalEmail,
+  '2026-11-27T1500-member-pickups': memberPickups,
 };
 
 export const migrationProvider: MigrationProvider = {
