@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberPickup, MemberRecord } from '@console/contracts';
+import { errorBody, messages, type MemberPickup, type MemberRecord } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -97,6 +97,20 @@ describe('Pickups on Edit Member', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ pickups: [] });
+  });
+
+  it("shows the server's refusal of a pickup under its field", async () => {
+    stubMemberApi(pablo([rosa, luis]), (call) =>
+      call.method === 'PUT'
+        ? { status: 400, body: errorBody(messages.common.invalidInput, { 'pickups.1.note': [messages.members.pickupNoteRequired] }) }
+        : undefined,
+    );
+    const { user } = renderWithApp(<EditMember code={7} />, { url: '/members/7/edit' });
+    await screen.findByRole('group', { name: 'Pickup 2' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(row(2)).findByText('Say why this person may not collect them.')).toBeInTheDocument();
+    expect(within(row(2)).getByRole('textbox', { name: /^Note/ })).toBeInvalid();
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
   });
 
   it('stops adding at ten pickups', async () => {
