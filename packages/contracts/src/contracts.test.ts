@@ -4,6 +4,7 @@ import { LOGIN_EMAIL_PATTERN, ROLE_IDS, roleSignsIn } from './limits.ts';
 import { createEventSchema, eventListQuerySchema, fitsAges, updateEventSchema, utcInstant } from './events.ts';
 import { isCalendarDate } from './fields.ts';
 import { createMemberSchema, memberListQuerySchema, patchMemberSchema, updateMemberSchema } from './members.ts';
+import { pickupSchema, pickupsSchema } from './pickups.ts';
 import { registerAttendeeSchema } from './attendance.ts';
 import { absenteesQuerySchema } from './reports.ts';
 import { loginBodySchema } from './auth.ts';
@@ -86,6 +87,39 @@ describe("a new member's household", () => {
       'Role must be adult, child or other.',
     ]);
     expect(messagesOf(createMemberSchema.safeParse({ ...member, household: { id: 0, role: 'adult' } }))).toEqual(['Must be a number.']);
+  });
+});
+
+describe("a member's pickups", () => {
+  const member = { roleId: ROLE_IDS.member, firstName: 'Pablo', lastName: 'Ruiz' };
+  const rosa = { name: 'Rosa Ruiz', phone: '555-0101', relation: 'Grandmother', allowed: true, note: null };
+
+  it('are none on create unless given, and left out on update (kept by the server)', () => {
+    expect(createMemberSchema.parse(member).pickups).toEqual([]);
+    expect(updateMemberSchema.parse(member).pickups).toBeUndefined();
+    expect(updateMemberSchema.parse({ ...member, pickups: [] }).pickups).toEqual([]);
+  });
+
+  it('trim their texts, empty ones null', () => {
+    expect(pickupSchema.parse({ name: ' Rosa ', phone: '', relation: '  ', allowed: true })).toEqual({
+      name: 'Rosa',
+      phone: null,
+      relation: null,
+      allowed: true,
+      note: null,
+    });
+  });
+
+  it('need a note, not blank, for someone not allowed', () => {
+    expect(messagesOf(pickupSchema.safeParse({ ...rosa, allowed: false, note: ' ' }))).toEqual([
+      'Say why this person may not collect them.',
+    ]);
+    expect(pickupSchema.safeParse({ ...rosa, allowed: false, note: 'Court order' }).success).toBe(true);
+  });
+
+  it('are ten at most', () => {
+    expect(pickupsSchema.safeParse(Array.from({ length: 10 }, () => rosa)).success).toBe(true);
+    expect(messagesOf(pickupsSchema.safeParse(Array.from({ length: 11 }, () => rosa)))).toEqual(['A member can have at most 10 pickups.']);
   });
 });
 

@@ -3,7 +3,7 @@ import { messages } from './messages.ts';
 import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, HOUSEHOLD_SORTS, TEXT_LIMITS, type HouseholdRole } from './limits.ts';
 import { optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
-import { memberSchema } from './members.ts';
+import { memberWithPickupsSchema } from './members.ts';
 
 const m = messages.households;
 
@@ -48,8 +48,8 @@ export type Household = z.infer<typeof householdSchema>;
 export const memberHouseholdSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(HOUSEHOLD_ROLES) });
 export type MemberHousehold = z.infer<typeof memberHouseholdSchema>;
 
-/** A member's record (GET /api/members/{code}): the member and their households, by name. */
-export const memberRecordSchema = memberSchema.extend({ households: z.array(memberHouseholdSchema) });
+/** A member's record (GET /api/members/{code}): the member, their pickups and their households, by name. */
+export const memberRecordSchema = memberWithPickupsSchema.extend({ households: z.array(memberHouseholdSchema) });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
 const householdMemberInput = z.strictObject({

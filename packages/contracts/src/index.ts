@@ -9,6 +9,7 @@ export * from './reference.ts';
 export * from './venues.ts';
 export * from './households.ts';
 export * from './member-fields.ts';
+export * from './pickups.ts';
 export * from './members.ts';
 export * from './member-duplicates.ts';
 export * from './member-history.ts';

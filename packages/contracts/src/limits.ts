@@ -21,6 +21,9 @@ export const HOUSEHOLD_ROLES = ['adult', 'other', 'child'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 /** The most members one household may have: more is a mistake, not a family. */
 export const HOUSEHOLD_MEMBERS_MAX = 50;
+/** The most pickups a member may have (docs/api.md, "Members"), and the most characters of a pickup's short texts. */
+export const PICKUPS_MAX = 10;
+export const PICKUP_TEXT_LIMITS = { relation: 50, note: 500 } as const;
 /** A search of this many digits or more also matches phones by their digits. */
 export const PHONE_SEARCH_MIN_DIGITS = 4;
 

@@ -33,7 +33,7 @@ describe('the lists derived from the member fields', () => {
     ]);
   });
 
-  it('take on create the form fields but Enabled, and the household to join; on update Enabled and the code too', () => {
+  it('take on create the form fields but Enabled, the pickups and the household to join; on update Enabled, the pickups and the code too', () => {
     const created = [
       'firstName',
       'lastName',
@@ -52,8 +52,8 @@ describe('the lists derived from the member fields', () => {
       'foodAllergies',
       'isActiveLaic',
     ];
-    expect(Object.keys(createMemberSchema.shape)).toEqual([...created, 'household']);
-    expect(Object.keys(updateMemberSchema.shape)).toEqual([...created, 'isEnabled', 'code']);
+    expect(Object.keys(createMemberSchema.shape)).toEqual([...created, 'pickups', 'household']);
+    expect(Object.keys(updateMemberSchema.shape)).toEqual([...created, 'isEnabled', 'pickups', 'code']);
     expect(MEMBER_INPUT_FIELDS).toEqual([...created, 'isEnabled']);
   });
 

@@ -13,3 +13,9 @@ import { memberFieldsWith, memberShownField } from './member-fields.ts';
  */
 export const MEMBER_HISTORY_FIELDS = memberFieldsWith('history', true).map(memberShownField);
 export type MemberHistoryField = (typeof MEMBER_HISTORY_FIELDS)[number];
+
+/**
+ * A change of the member's pickups is recorded under this field, its values the whole list before
+ * and after as JSON (`[{name, phone, relation, allowed, note}]`), or null when empty.
+ */
+export const PICKUPS_HISTORY_FIELD = 'pickups';

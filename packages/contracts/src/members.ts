@@ -13,6 +13,7 @@ import {
 } from './member-fields.ts';
 import { echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
+import { memberPickupSchema, pickupsSchema } from './pickups.ts';
 
 const m = messages.members;
 
@@ -39,6 +40,10 @@ function memberShape() {
 
 export const memberSchema = z.object(memberShape());
 export type Member = z.infer<typeof memberSchema>;
+
+/** One member as a single member's answers give them: with their pickups, in order (lists leave them out). */
+export const memberWithPickupsSchema = memberSchema.extend({ pickups: z.array(memberPickupSchema) });
+export type MemberWithPickups = z.infer<typeof memberWithPickupsSchema>;
 
 const emailFormat = z.email(m.emailInvalid);
 
@@ -143,16 +148,24 @@ export const newMemberHouseholdSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** The fields of New Member (docs/product.md §4.1, POST /api/members), and the household they may join. */
+/** The fields of New Member (docs/product.md §4.1, POST /api/members), their pickups, and the household they may join. */
 export const createMemberSchema = z
-  .strictObject({ ...inputShape(memberFieldsWith('input', 'create')), household: newMemberHouseholdSchema })
+  .strictObject({
+    ...inputShape(memberFieldsWith('input', 'create')),
+    pickups: pickupsSchema.default([]),
+    household: newMemberHouseholdSchema,
+  })
   .superRefine(emailForSigningIn);
 export type CreateMemberInput = z.output<typeof createMemberSchema>;
 
-/** PUT: the same fields plus those only a change sends (`isEnabled`) and `code` (must match the path when sent). */
+/**
+ * PUT: the same fields plus those only a change sends (`isEnabled`) and `code` (must match the
+ * path when sent). Pickups left out are kept, as `isEnabled` is (decision 034); `[]` clears them.
+ */
 export const updateMemberSchema = z
   .strictObject({
     ...inputShape(MEMBER_INPUT_FIELDS),
+    pickups: pickupsSchema.optional(),
     code: echoedId(m.codeMismatch),
   })
   .superRefine(emailForSigningIn);

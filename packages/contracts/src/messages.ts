@@ -99,6 +99,9 @@ export const englishMessages = {
     mergeIntoItself: 'A member cannot be merged into itself.',
     mergeIntoDisabled: 'The member to keep must be enabled.',
     mergeDisabled: 'This member is disabled already.',
+    pickupsNotList: 'Pickups must be a list.',
+    tooManyPickups: template<'max'>('A member can have at most {{max}} pickups.'),
+    pickupNoteRequired: 'Say why this person may not collect them.',
   },
   imports: {
     notCsv: template<'line'>('The file is not valid CSV (line {{line}}).'),

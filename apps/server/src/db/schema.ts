@@ -144,6 +144,18 @@ export interface HouseholdMembersTable {
   role: HouseholdRole;
 }
 
+/** Who may collect a member (a child), or may not (`allowed` 0), at `position` in their list. */
+export interface MemberPickupsTable {
+  id: Generated<number>;
+  member_code: number;
+  position: number;
+  name: string;
+  phone: string | null;
+  relation: string | null;
+  allowed: number;
+  note: string | null;
+}
+
 export interface EventsTable {
   code: Generated<number>;
   name: string;
@@ -214,6 +226,7 @@ export interface Database {
   venues: VenuesTable;
   households: HouseholdsTable;
   household_members: HouseholdMembersTable;
+  member_pickups: MemberPickupsTable;
   events: EventsTable;
   attendance: AttendanceTable;
   check_ins: CheckInsTable;

@@ -1,4 +1,4 @@
-import type { Member } from '@console/contracts';
+import type { Member, MemberRecord } from '@console/contracts';
 
 /** Test helpers of the members feature: a stubbed API and a member factory. */
 import type { ApiAnswer, ApiCall } from './stub-api.ts';
@@ -47,6 +47,12 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     status: isEnabled ? 'Enabled' : 'Disabled',
     ...overrides,
   };
+}
+
+/** A member's record as GET /api/members/{code} answers it: no pickups and no households unless given. */
+export function buildMemberRecord(overrides: Partial<MemberRecord> = {}): MemberRecord {
+  const { pickups = [], households = [], ...member } = overrides;
+  return { ...buildMember(member), pickups, households };
 }
 
 /** The reference lists every member form loads. */

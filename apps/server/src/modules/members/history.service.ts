@@ -1,4 +1,12 @@
-import { MEMBER_HISTORY_FIELDS, messages, type LogQuery, type Member, type MemberHistory } from '@console/contracts';
+import {
+  MEMBER_HISTORY_FIELDS,
+  PICKUPS_HISTORY_FIELD,
+  messages,
+  type LogQuery,
+  type Member,
+  type MemberHistory,
+  type MemberPickup,
+} from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './history.repository.ts';
@@ -22,6 +30,30 @@ export function memberChanges(before: Member | null, after: Member, by: number |
  */
 export async function recordMemberChanges(trx: Db, before: Member | null, after: Member, by: number | null, now = Date.now()) {
   await repo.insertChanges(trx, memberChanges(before, after, by, now));
+}
+
+/**
+ * A change of the member's pickups as one history row: the whole list before and after, as JSON
+ * (an empty list as null), so that who was allowed, and why not, stays on record.
+ */
+export async function recordPickupsChange(
+  trx: Db,
+  memberCode: number,
+  before: readonly MemberPickup[],
+  after: readonly MemberPickup[],
+  by: number | null,
+  now = Date.now(),
+) {
+  // Written key by key, so that a list compares equal however its objects were built.
+  const asJson = (list: readonly MemberPickup[]) =>
+    list.length === 0
+      ? null
+      : JSON.stringify(list.map(({ name, phone, relation, allowed, note }) => ({ name, phone, relation, allowed, note })));
+  const [oldValue, newValue] = [asJson(before), asJson(after)];
+  if (oldValue === newValue) return;
+  await repo.insertChanges(trx, [
+    { member_code: memberCode, at: now, by_code: by, field: PICKUPS_HISTORY_FIELD, old_value: oldValue, new_value: newValue },
+  ]);
 }
 
 /** A new password is recorded as a change without its value: neither the old nor the new one is kept. */

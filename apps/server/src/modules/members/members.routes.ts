@@ -16,7 +16,7 @@ import {
   memberListQuerySchema,
   memberListSchema,
   memberRecordSchema,
-  memberSchema,
+  memberWithPickupsSchema,
   mergeMemberSchema,
   patchMemberSchema,
   updateMemberSchema,
@@ -83,7 +83,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         summary: 'Merge this member into `into`: attendance moves, empty fields fill, this member is disabled (Administrators only)',
         params,
         body: mergeMemberSchema,
-        response: { 200: memberSchema, ...errors },
+        response: { 200: memberWithPickupsSchema, ...errors },
       },
     },
     (request) => mergeMember(db, feed, requireAuth(request), request.params.code, request.body.into),
@@ -91,7 +91,9 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
 
   r.get(
     '/members/:code',
-    { schema: { tags, summary: 'One member, with their households', params, response: { 200: memberRecordSchema, ...errors } } },
+    {
+      schema: { tags, summary: 'One member, with their pickups and households', params, response: { 200: memberRecordSchema, ...errors } },
+    },
     (request) => service.getMemberRecord(db, request.params.code),
   );
 
@@ -110,13 +112,21 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
 
   r.post(
     '/members',
-    { schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberSchema, ...errors } } },
+    { schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberWithPickupsSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await service.createMember(db, requireAuth(request), request.body)),
   );
 
   r.put(
     '/members/:code',
-    { schema: { tags, summary: 'Replace a member', params, body: updateMemberSchema, response: { 200: memberSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace a member',
+        params,
+        body: updateMemberSchema,
+        response: { 200: memberWithPickupsSchema, ...errors },
+      },
+    },
     (request) => service.updateMember(db, feed, requireAuth(request), request.params.code, request.body),
   );
 
@@ -128,7 +138,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         summary: 'Enable or disable a member, or change profile fields',
         params,
         body: patchMemberSchema,
-        response: { 200: memberSchema, ...errors },
+        response: { 200: memberWithPickupsSchema, ...errors },
       },
     },
     (request) => service.patchMember(db, feed, requireAuth(request), request.params.code, request.body),

@@ -8,6 +8,7 @@ import {
   roleSignsIn,
   type CreateMemberInput,
   type Member,
+  type MemberWithPickups,
   type MemberCsvField,
   type MemberFieldName,
   type MemberFieldsWhere,
@@ -28,8 +29,9 @@ import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { householdNamesOf, leaveHouseholds } from '../households/households.repository.ts';
 import { addHouseholdMember, holdHouseholdToJoin, householdsOfMember } from '../households/households.service.ts';
 import { civilStatusExists, roleExists } from '../reference/reference.repository.ts';
-import { recordMemberChanges } from './history.service.ts';
+import { recordMemberChanges, recordPickupsChange } from './history.service.ts';
 import * as repo from './members.repository.ts';
+import { findPickups, replacePickups } from './pickups.repository.ts';
 
 const m = messages.members;
 
@@ -159,9 +161,15 @@ export async function getMember(db: Db, code: number) {
   return toMember(await getRow(db, code));
 }
 
-/** A member with their households (GET /api/members/{code}). */
+/** A member as every answer about one member gives them: with their pickups. */
+export async function withPickups(db: Db, member: Member): Promise<MemberWithPickups> {
+  return { ...member, pickups: await findPickups(db, member.code) };
+}
+
+/** A member with their pickups and households (GET /api/members/{code}). */
 export async function getMemberRecord(db: Db, code: number): Promise<MemberRecord> {
-  return { ...(await getMember(db, code)), households: await householdsOfMember(db, code) };
+  const member = await withPickups(db, await getMember(db, code));
+  return { ...member, households: await householdsOfMember(db, code) };
 }
 
 export async function isEmailAvailable(db: Db, email: string, ownCode?: number | null) {
@@ -170,12 +178,12 @@ export async function isEmailAvailable(db: Db, email: string, ownCode?: number |
 }
 
 /**
- * A new member, and with `household` their membership of it, in one unit: a household that does
- * not exist, or is full, leaves no member behind.
+ * A new member with their pickups, and with `household` their membership of it, in one unit: a
+ * household that does not exist, or is full, leaves no member behind.
  */
 export async function createMember(db: Db, auth: AuthContext, input: CreateMemberInput) {
   if (auth.roleId !== ROLE_IDS.administrator && input.roleId === ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
-  const { household, ...fields } = input;
+  const { household, pickups, ...fields } = input;
   return inTransaction(
     db,
     async (trx) => {
@@ -184,9 +192,12 @@ export async function createMember(db: Db, auth: AuthContext, input: CreateMembe
       if (household) await holdHouseholdToJoin(trx, household.id);
       const code = await refuseDuplicate(() => repo.insertMember(trx, { ...fields, isEnabled: true }), emailInUse);
       if (household) await addHouseholdMember(trx, household.id, { code, role: household.role });
+      await replacePickups(trx, code, pickups);
       const created = await getMember(trx, code);
-      await recordMemberChanges(trx, null, created, auth.code);
-      return created;
+      const now = Date.now();
+      await recordMemberChanges(trx, null, created, auth.code, now);
+      await recordPickupsChange(trx, code, [], pickups, auth.code, now);
+      return { ...created, pickups };
     },
     { serializable: true },
   );
@@ -209,15 +220,21 @@ export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, 
       await assertReferencesExist(trx, input);
       await assertEmailFree(trx, input.email, code);
       await assertEmailKept(trx, code, input);
-      const { code: _code, ...fields } = input;
+      const { code: _code, pickups, ...fields } = input;
       await refuseDuplicate(() => repo.updateMember(trx, code, { ...fields, isEnabled }), emailInUse);
+      // Left out, they stay as they are (decision 034).
+      if (pickups) {
+        const before = await findPickups(trx, code);
+        await replacePickups(trx, code, pickups);
+        await recordPickupsChange(trx, code, before, pickups, auth.code);
+      }
       if (target.is_enabled && !isEnabled) await leaveHouseholds(trx, code);
       // A disabled member, or one given another role, signs in again (docs/product.md §3.2): the
       // sessions are deleted, not just refused while the role cannot sign in, so that giving the
       // role back does not bring them back.
       sessionsEnded = !isEnabled || input.roleId !== target.role_id;
       if (sessionsEnded) await deleteMemberSessions(trx, code);
-      return recordedChange(trx, auth, target, code);
+      return withPickups(trx, await recordedChange(trx, auth, target, code));
     },
     { serializable: true },
   );
@@ -253,7 +270,7 @@ export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
         sessionsEnded = !input.isEnabled;
         if (sessionsEnded) await deleteMemberSessions(trx, code);
       }
-      return recordedChange(trx, auth, target, code);
+      return withPickups(trx, await recordedChange(trx, auth, target, code));
     },
     { serializable: true },
   );

@@ -44,6 +44,7 @@ describe('POST /api/members', () => {
       role: 'Member',
       isEnabled: true,
       status: 'Enabled',
+      pickups: [],
     });
     const read = await ctx.request({ method: 'GET', url: `/api/members/${response.body.code}`, token: ctx.adminToken });
     // The record adds their households (none yet) to what the creation answered.

@@ -9,9 +9,10 @@ import { moveMemberships } from '../households/households.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { insertChanges } from './history.repository.ts';
-import { recordMemberChanges } from './history.service.ts';
+import { recordMemberChanges, recordPickupsChange } from './history.service.ts';
 import * as repo from './members.repository.ts';
-import { assertMayChange, getMember, getRow, toMember } from './members.service.ts';
+import { assertMayChange, getMember, getRow, toMember, withPickups } from './members.service.ts';
+import { findPickups, replacePickups } from './pickups.repository.ts';
 
 const m = messages.members;
 
@@ -75,7 +76,8 @@ export async function findDuplicates(db: Db, { namesPerRange = NAMES_PER_RANGE }
 
 /**
  * Merges member `code` into member `into` (docs/api.md, "Duplicates and merge"): the registrations, check-ins
- * and household memberships move, `into`'s empty fields are filled from `code`, `code` is disabled, and both histories say so.
+ * and household memberships move, `into`'s empty fields (and an empty pickups list) are filled from `code`, `code` is
+ * disabled, and both histories say so. The merged member keeps their own pickups.
  */
 export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, into: number) {
   if (code === into) throw badRequest(m.mergeIntoItself, { into: [m.mergeIntoItself] });
@@ -103,6 +105,13 @@ export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
       await deleteMemberSessions(trx, code);
 
       const now = Date.now();
+      // A list is one whole: the kept member's stands as it is, an empty one takes the merged member's.
+      const keptPickups = await findPickups(trx, into);
+      if (keptPickups.length === 0) {
+        const mergedPickups = await findPickups(trx, code);
+        await replacePickups(trx, into, mergedPickups);
+        await recordPickupsChange(trx, into, [], mergedPickups, auth.code, now);
+      }
       await recordMemberChanges(trx, from, await getMember(trx, code), auth.code, now);
       const after = await getMember(trx, into);
       await recordMemberChanges(trx, to, after, auth.code, now);
@@ -110,7 +119,7 @@ export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
         { member_code: code, at: now, by_code: auth.code, field: 'mergedInto', old_value: null, new_value: String(into) },
         { member_code: into, at: now, by_code: auth.code, field: 'mergedFrom', old_value: null, new_value: String(code) },
       ]);
-      return { keptAfter: after, events };
+      return { keptAfter: await withPickups(trx, after), events };
     },
     { serializable: true },
   );

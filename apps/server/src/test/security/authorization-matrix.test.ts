@@ -65,6 +65,7 @@ const eventBody = () => ({
   startTime: '10:00',
   endTime: '12:00',
 });
+const matrixPickup = { name: 'Matrix Grandmother', allowed: false, note: 'Only with a parent' };
 const householdBody = () => ({ name: `Matrix household ${Math.random()}`, members: [] });
 /** A household made for one call, straight in the database. */
 async function household() {
@@ -312,6 +313,27 @@ const ROWS: Row[] = [
     route: 'POST /api/members',
     call: async () => ({ url: '/api/members', body: memberBody({ email: null, household: { id: await household(), role: 'child' } }) }),
     expected: guarded(201),
+  },
+  {
+    name: 'a child with who may collect them',
+    route: 'POST /api/members',
+    call: async () => ({ url: '/api/members', body: memberBody({ email: null, pickups: [matrixPickup] }) }),
+    expected: guarded(201),
+  },
+  {
+    name: "a child's pickups replaced",
+    route: 'PUT /api/members/{code}',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}`, body: memberBody({ pickups: [matrixPickup] }) }),
+    expected: guarded(200),
+  },
+  {
+    name: "a Coordinator changes an Administrator's pickups",
+    route: 'PUT /api/members/{code}',
+    call: async () => ({
+      url: `/api/members/${await createMember(ctx.db, { roleId: ROLE_IDS.administrator })}`,
+      body: memberBody({ roleId: ROLE_IDS.administrator, pickups: [matrixPickup] }),
+    }),
+    expected: guarded(403, 200),
   },
   {
     name: 'a Coordinator gives the Administrator role to a new member of a household',

@@ -6,10 +6,12 @@ interface SwitchFieldProps<T extends FieldValues, TOut> {
   name: FieldPath<T>;
   label: string;
   disabled?: boolean;
+  /** Called after the value changed, e.g. to check again a field whose rule depends on it. */
+  onChange?: (checked: boolean) => void;
 }
 
 /** An on/off field (Active Laic, Enabled). */
-export function SwitchField<T extends FieldValues, TOut>({ control, name, label, disabled }: SwitchFieldProps<T, TOut>) {
+export function SwitchField<T extends FieldValues, TOut>({ control, name, label, disabled, onChange }: SwitchFieldProps<T, TOut>) {
   const {
     field: { ref, ...input },
   } = useController({ control, name });
@@ -18,7 +20,11 @@ export function SwitchField<T extends FieldValues, TOut>({ control, name, label,
       ref={ref}
       name={input.name}
       checked={Boolean(input.value)}
-      onChange={(event) => input.onChange(event.currentTarget.checked)}
+      onChange={(event) => {
+        const { checked } = event.currentTarget;
+        input.onChange(checked);
+        onChange?.(checked);
+      }}
       onBlur={input.onBlur}
       label={label}
       disabled={disabled}

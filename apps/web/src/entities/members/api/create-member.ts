@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemberInput, Member, MemberRecord } from '@console/contracts';
+import type { CreateMemberInput, MemberRecord, MemberWithPickups } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { householdsChanged } from '../../households/api/household-changed.ts';
 import { householdKeys } from '../../households/api/household-keys.ts';
 import { memberKeys } from './member-keys.ts';
 
-export function createMember(body: CreateMemberInput): Promise<Member> {
-  return apiFetch<Member>('/members', { method: 'POST', body });
+export function createMember(body: CreateMemberInput): Promise<MemberWithPickups> {
+  return apiFetch<MemberWithPickups>('/members', { method: 'POST', body });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Member, MemberRecord } from '@console/contracts';
+import type { MemberRecord, MemberWithPickups } from '@console/contracts';
 import { getSession, setSession } from '../../../lib/session-store.ts';
 import { attendeeKeys } from '../../attendees/api/attendee-keys.ts';
 import { householdKeys } from '../../households/api/household-keys.ts';
@@ -12,7 +12,7 @@ import { memberKeys } from './member-keys.ts';
  * answer has no households: the cached ones stay (none once disabled, as a disabled member leaves
  * them), and the households, which show members' names, refetch.
  */
-export function memberChanged(queryClient: QueryClient, member: Member) {
+export function memberChanged(queryClient: QueryClient, member: MemberWithPickups) {
   queryClient.setQueryData<MemberRecord>(
     memberKeys.detail(member.code),
     (cached) => cached && { ...member, households: member.isEnabled ? cached.households : [] },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member } from '@console/contracts';
+import type { MemberWithPickups } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { memberChanged } from './member-changed.ts';
 import { memberKeys } from './member-keys.ts';
@@ -11,8 +11,8 @@ export interface MergeMemberInput {
   into: number;
 }
 
-export function mergeMember({ code, into }: MergeMemberInput): Promise<Member> {
-  return apiFetch<Member>(`/members/${code}/merge`, { method: 'POST', body: { into } });
+export function mergeMember({ code, into }: MergeMemberInput): Promise<MemberWithPickups> {
+  return apiFetch<MemberWithPickups>(`/members/${code}/merge`, { method: 'POST', body: { into } });
 }
 
 /** Merges one member into another; the kept one's record (the merged one's households join it), every list, both histories and the duplicates refresh. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member, PatchMemberInput } from '@console/contracts';
+import type { MemberWithPickups, PatchMemberInput } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { memberChanged } from './member-changed.ts';
 
@@ -8,8 +8,8 @@ export interface PatchMemberVariables {
   body: PatchMemberInput;
 }
 
-export function patchMember({ code, body }: PatchMemberVariables): Promise<Member> {
-  return apiFetch<Member>(`/members/${code}`, { method: 'PATCH', body });
+export function patchMember({ code, body }: PatchMemberVariables): Promise<MemberWithPickups> {
+  return apiFetch<MemberWithPickups>(`/members/${code}`, { method: 'PATCH', body });
 }
 
 /** `PATCH /api/members/{code}` (the profile's fields, or enabled): every query showing the member follows. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member, UpdateMemberInput } from '@console/contracts';
+import type { MemberWithPickups, UpdateMemberInput } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { memberChanged } from './member-changed.ts';
 
@@ -8,8 +8,8 @@ export interface UpdateMemberVariables {
   body: UpdateMemberInput;
 }
 
-export function updateMember({ code, body }: UpdateMemberVariables): Promise<Member> {
-  return apiFetch<Member>(`/members/${code}`, { method: 'PUT', body });
+export function updateMember({ code, body }: UpdateMemberVariables): Promise<MemberWithPickups> {
+  return apiFetch<MemberWithPickups>(`/members/${code}`, { method: 'PUT', body });
 }
 
 /** `PUT /api/members/{code}`: every query showing the member follows the answer. */

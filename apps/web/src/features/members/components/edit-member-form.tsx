@@ -1,4 +1,4 @@
-import type { Member } from '@console/contracts';
+import type { MemberWithPickups } from '@console/contracts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateMember } from '../../../entities/members/api/update-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
@@ -7,7 +7,7 @@ import { toMemberFormValues, type MemberFormOutput } from '../form-values.ts';
 import { MemberForm } from './member-form.tsx';
 
 interface EditMemberFormProps {
-  member: Member;
+  member: MemberWithPickups;
 }
 
 /** Edit Member: Save stays on the page; the form then shows what the server stored. */

@@ -26,7 +26,7 @@ function signInAs(roleId: number) {
 /** Serves `member` and the reference lists; `extra` answers the rest. */
 function stubMemberApi(member: Member, extra: (call: ApiCall) => ApiAnswer | undefined = () => undefined) {
   return stubApi((call) => {
-    if (call.method === 'GET' && call.path === `/api/members/${member.code}`) return { body: member };
+    if (call.method === 'GET' && call.path === `/api/members/${member.code}`) return { body: { ...member, pickups: [], households: [] } };
     if (call.path === '/api/members/validate-email') return { body: { isValid: true } };
     return extra(call) ?? referenceAnswer(call);
   });
@@ -80,7 +80,7 @@ describe('EditMember', () => {
   });
 
   it('saves with PUT, stays on the page and toasts', async () => {
-    const saved = { ...ana(), firstName: 'Anna' };
+    const saved = { ...ana(), firstName: 'Anna', pickups: [] };
     const { calls } = stubMemberApi(ana(), (call) => (call.method === 'PUT' ? { body: saved } : undefined));
     const { user } = renderEdit(ana());
     const firstName = await screen.findByRole('textbox', { name: 'First Name' });

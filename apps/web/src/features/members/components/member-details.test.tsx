@@ -20,7 +20,7 @@ describe('MemberDetails', () => {
       hobbies: 'Chess',
       isActiveLaic: true,
     });
-    stubApi((call) => (call.path === '/api/members/5' ? { body: { ...member, households: [] } } : referenceAnswer(call)));
+    stubApi((call) => (call.path === '/api/members/5' ? { body: { ...member, pickups: [], households: [] } } : referenceAnswer(call)));
     renderWithApp(<MemberDetails code={5} />, { url: '/members/5' });
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Luis');
     for (const textbox of screen.getAllByRole('textbox')) expect(textbox).toBeDisabled();
@@ -35,7 +35,7 @@ describe('MemberDetails', () => {
 
   it('shows an empty Email for a member without one, not saying it is optional', async () => {
     const member = buildMember({ code: 8, firstName: 'Pablo', email: null });
-    stubApi((call) => (call.path === '/api/members/8' ? { body: { ...member, households: [] } } : referenceAnswer(call)));
+    stubApi((call) => (call.path === '/api/members/8' ? { body: { ...member, pickups: [], households: [] } } : referenceAnswer(call)));
     renderWithApp(<MemberDetails code={8} />, { url: '/members/8' });
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Pablo');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -43,7 +43,7 @@ describe('MemberDetails', () => {
   });
 
   it('lists their households with their role in each, each a link to its page', async () => {
-    const member = { ...buildMember({ code: 6 }), households: [{ id: 3, name: 'Lopez family', role: 'child' as const }] };
+    const member = { ...buildMember({ code: 6 }), pickups: [], households: [{ id: 3, name: 'Lopez family', role: 'child' as const }] };
     stubApi((call) => (call.path === '/api/members/6' ? { body: member } : referenceAnswer(call)));
     renderWithApp(<MemberDetails code={6} />, { url: '/members/6' });
     const section = await screen.findByRole('region', { name: 'Households' });
@@ -52,7 +52,9 @@ describe('MemberDetails', () => {
   });
 
   it('says when they are in no household', async () => {
-    stubApi((call) => (call.path === '/api/members/7' ? { body: { ...buildMember({ code: 7 }), households: [] } } : referenceAnswer(call)));
+    stubApi((call) =>
+      call.path === '/api/members/7' ? { body: { ...buildMember({ code: 7 }), pickups: [], households: [] } } : referenceAnswer(call),
+    );
     renderWithApp(<MemberDetails code={7} />, { url: '/members/7' });
     const section = await screen.findByRole('region', { name: 'Households' });
     expect(within(section).getByText('Not in any household')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { ROLE_IDS, messages, type Member } from '@console/contracts';
+import { ROLE_IDS, messages, type MemberWithPickups } from '@console/contracts';
 import { useMember } from '../../../entities/members/api/get-member.ts';
 import { toMemberFormValues, type MemberFormOutput, type MemberFormValues } from '../form-values.ts';
 import { MemberForm } from './member-form.tsx';
@@ -30,7 +30,7 @@ export function MemberDetails({ code }: MemberDetailsProps) {
 }
 
 interface MemberDetailsFormProps {
-  member: Member;
+  member: MemberWithPickups;
 }
 
 function MemberDetailsForm({ member }: MemberDetailsFormProps) {

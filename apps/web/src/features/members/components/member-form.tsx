@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/form/form-actions.tsx';
 import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../form-values.ts';
 import { MemberFieldsMore } from './member-fields-more.tsx';
 import { MemberFields } from './member-fields.tsx';
+import { MemberPickups } from './member-pickups.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface MemberFormProps {
@@ -33,11 +34,18 @@ export function MemberForm({ form, mode, code, cancelTo, saving = false, onValid
     if (form.getFieldState('email').isTouched || isSubmitted) void form.trigger('email');
   }
 
+  /** A pickup's note is required while they are not allowed: checked again once it has been judged. */
+  function handleAllowedChange(index: number) {
+    const note = `pickups.${index}.note` as const;
+    if (form.getFieldState(note).isTouched || isSubmitted) void form.trigger(note);
+  }
+
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'new' ? t('members.formNew') : t('members.formOne', { code })}>
       <Stack gap="lg">
         <MemberFields control={form.control} mode={mode} code={code} onRoleChange={handleRoleChange} />
         <MemberFieldsMore control={form.control} mode={mode} />
+        <MemberPickups control={form.control} mode={mode} onAllowedChange={handleAllowedChange} />
         {children}
         {cancelTo && <FormActions cancelTo={cancelTo} saving={saving} />}
       </Stack>

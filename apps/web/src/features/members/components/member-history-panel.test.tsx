@@ -48,4 +48,54 @@ describe('MemberHistoryPanel', () => {
     ]);
     expect(calls[0]!.params.get('page')).toBe('1');
   });
+
+  it('shows a change of the pickups as their names, who may not collect marked', async () => {
+    const before = JSON.stringify([{ name: 'Rosa Ruiz', phone: null, relation: 'Grandmother', allowed: true, note: null }]);
+    const after = JSON.stringify([
+      { name: 'Rosa Ruiz', phone: null, relation: 'Grandmother', allowed: true, note: null },
+      { name: 'Luis Ruiz', phone: null, relation: 'Father', allowed: false, note: 'Court order' },
+    ]);
+    stubApi((call) =>
+      call.pathname === '/api/members/9/history'
+        ? {
+            body: {
+              totalCount: 2,
+              changes: [
+                {
+                  at: new Date(2030, 2, 10, 9, 5).toISOString(),
+                  field: 'pickups',
+                  oldValue: before,
+                  newValue: after,
+                  byCode: 1,
+                  byName: 'Carla',
+                },
+                {
+                  at: new Date(2030, 2, 9, 9, 5).toISOString(),
+                  field: 'pickups',
+                  oldValue: null,
+                  newValue: before,
+                  byCode: 1,
+                  byName: 'Carla',
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderWithApp(<MemberHistoryPanel code={9} />);
+    const table = await screen.findByRole('table', { name: 'History' });
+    await within(table).findAllByRole('cell', { name: 'Carla' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+          .slice(1, 4),
+      ),
+    ).toEqual([
+      ['Pickups', 'Rosa Ruiz', 'Rosa Ruiz; Luis Ruiz (Not allowed)'],
+      ['Pickups', '', 'Rosa Ruiz'],
+    ]);
+  });
 });

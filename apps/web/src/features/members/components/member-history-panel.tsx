@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { MEMBER_HISTORY_FIELDS, type MemberChange, type MemberHistoryField } from '@console/contracts';
+import {
+  MEMBER_HISTORY_FIELDS,
+  PICKUPS_HISTORY_FIELD,
+  type MemberChange,
+  type MemberHistoryField,
+  type MemberPickup,
+} from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { LogTable, type LogRow } from '../../../components/list/log-table.tsx';
@@ -9,6 +15,12 @@ import { formatLocalInstant } from '../../../lib/dates.ts';
 
 const LABELLED: ReadonlySet<string> = new Set(MEMBER_HISTORY_FIELDS);
 
+/** A pickups list as the history keeps it (JSON), shown as its names, who may not collect marked. */
+function pickupsShown(value: string, notAllowed: string) {
+  const pickups = JSON.parse(value) as MemberPickup[];
+  return pickups.map((pickup) => (pickup.allowed ? pickup.name : `${pickup.name} (${notAllowed})`)).join('; ');
+}
+
 /** Every change to the member, field by field, newest first (an Administrator's panel). */
 export function MemberHistoryPanel({ code }: { code: number }) {
   const { t, i18n } = useTranslation();
@@ -16,10 +28,12 @@ export function MemberHistoryPanel({ code }: { code: number }) {
   const history = useMemberHistory(code, page);
   const fieldName = (field: string) => {
     if (field === 'password' || field === 'mergedInto' || field === 'mergedFrom') return t(`members.history.${field}`);
+    if (field === PICKUPS_HISTORY_FIELD) return t('members.pickups.title');
     return LABELLED.has(field) ? t(`members.field.${field as MemberHistoryField}`) : field;
   };
   const value = (change: MemberChange, shown: string | null) => {
     if (change.field === 'password') return t('members.history.changed');
+    if (change.field === PICKUPS_HISTORY_FIELD) return shown === null ? '' : pickupsShown(shown, t('members.pickups.notAllowed'));
     if (shown === 'true') return t('common.yes');
     if (shown === 'false') return t('common.no');
     return shown ?? '';

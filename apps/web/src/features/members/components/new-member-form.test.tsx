@@ -215,6 +215,7 @@ describe('NewMemberForm', () => {
       dietRestrictions: null,
       foodAllergies: null,
       isActiveLaic: true,
+      pickups: [],
       household: null,
     });
   });

@@ -44,7 +44,7 @@ export function NewMemberForm({ from }: NewMemberFormProps) {
     const joined = household && { id: household.id, role: chosenRole ?? roleByAge(values.birthDate, localDay()) };
     setHouseholdErrors([]);
     try {
-      const member = await createMember.mutateAsync({ ...values, household: joined });
+      const member = await createMember.mutateAsync({ ...values, pickups: values.pickups ?? [], household: joined });
       toast.success(memberSaveMessages.create.success);
       await navigate(from && joined ? `/households/${joined.id}` : `/members/${member.code}`);
     } catch (error) {
