@@ -156,6 +156,8 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
       registrationRequired: true,
       isPublic: true,
       isCancelled: false,
+      ageMin: null,
+      ageMax: null,
     });
     const eventCodes = [bigEventCode];
     for (let index = 1; index < sizes.events; index += 1) {
@@ -175,6 +177,8 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
           registrationRequired: random.chance(0.5),
           isPublic: random.chance(0.6),
           isCancelled: random.chance(0.05),
+          ageMin: null,
+          ageMax: null,
         }),
       );
     }
