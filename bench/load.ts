@@ -111,7 +111,7 @@ async function measureExport(server: ServerProcess, token: string): Promise<Expo
  */
 async function settle(url: string) {
   const deadline = performance.now() + 120_000;
-  for (let quick = 0; quick < 3 && performance.now() < deadline; ) {
+  for (let quick = 0; quick < 3 && performance.now() < deadline;) {
     const start = performance.now();
     await fetch(`${url}/api/health`);
     quick = performance.now() - start <= 10 ? quick + 1 : 0;

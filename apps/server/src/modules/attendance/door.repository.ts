@@ -104,7 +104,13 @@ const byIndexedName = compiledOnce((db: Db, eventCode: number, phrase: string, p
   doorGroups(
     db,
     eventCode,
-    firstTrigramMatches(membersByText, phrase, sql`members.code`, sql`${enabled} and ${matchesPattern('members.fullname_sort', pattern)}`, MATCHES_READ),
+    firstTrigramMatches(
+      membersByText,
+      phrase,
+      sql`members.code`,
+      sql`${enabled} and ${matchesPattern('members.fullname_sort', pattern)}`,
+      MATCHES_READ,
+    ),
     firstTrigramMatches(households, householdPhrase, sql`households.id`, everyRow, MATCHES_READ),
   ),
 );
