@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Fieldset, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Fieldset, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useFieldArray, useFormState, useWatch, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FieldErrors } from '../../../components/form/field-mark.tsx';
 import { fieldMessages } from '../../../components/form/field-status.ts';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { MemberSection } from './member-section.tsx';
 import { EMPTY_PICKUP, type MemberFormMode, type MemberFormOutput, type MemberFormValues } from '../form-values.ts';
 
 type MemberControl = Control<MemberFormValues, unknown, MemberFormOutput>;
@@ -148,41 +149,39 @@ function PickupsList({ control }: { control: MemberControl }) {
   const { t } = useTranslation();
   const pickups = useWatch({ control, name: 'pickups' }) ?? [];
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="member-pickups">
-      <Title order={2} size="h4" id="member-pickups" mb="sm">
-        {t('members.pickups.title')}
-      </Title>
-      {pickups.length === 0 ? (
-        <Text c="dimmed">{t('members.pickups.none')}</Text>
-      ) : (
-        <List spacing="sm" listStyleType="none">
-          {pickups.map((pickup, index) => (
-            <List.Item key={index}>
-              <Group gap="xs">
-                <Text fw={600}>{pickup.name}</Text>
-                {pickup.relation && (
-                  <Text span size="sm" c="dimmed">
-                    {pickup.relation}
-                  </Text>
-                )}
-                {pickup.allowed ? (
-                  <Badge color="green.9" variant="light">
-                    {t('members.pickups.allowedShort')}
-                  </Badge>
-                ) : (
-                  <NotAllowed />
-                )}
-              </Group>
-              {pickup.phone && <Text size="sm">{pickup.phone}</Text>}
-              {pickup.note && (
-                <Text size="sm" c={pickup.allowed ? undefined : 'red.9'}>
-                  {pickup.note}
+    <MemberSection
+      id="member-pickups"
+      title={t('members.pickups.title')}
+      emptyText={t('members.pickups.none')}
+      empty={pickups.length === 0}
+    >
+      <List spacing="sm" listStyleType="none">
+        {pickups.map((pickup, index) => (
+          <List.Item key={index}>
+            <Group gap="xs">
+              <Text fw={600}>{pickup.name}</Text>
+              {pickup.relation && (
+                <Text span size="sm" c="dimmed">
+                  {pickup.relation}
                 </Text>
               )}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </Card>
+              {pickup.allowed ? (
+                <Badge color="green.9" variant="light">
+                  {t('members.pickups.allowedShort')}
+                </Badge>
+              ) : (
+                <NotAllowed />
+              )}
+            </Group>
+            {pickup.phone && <Text size="sm">{pickup.phone}</Text>}
+            {pickup.note && (
+              <Text size="sm" c={pickup.allowed ? undefined : 'red.9'}>
+                {pickup.note}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </MemberSection>
   );
 }
