@@ -177,3 +177,13 @@ export async function createPostalCode(db: Db, cityId: number, code = `C${next()
   const row = await db.insertInto('postal_codes').values({ city_id: cityId, code }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** How many members have this last name: a refused write is checked to have made none. */
+export async function countMembersNamed(db: Db, lastName: string) {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('last_name', '=', lastName)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

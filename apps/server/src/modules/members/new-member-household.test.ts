@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MEMBERS_MAX, ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
+import { countMembersNamed } from '../../test/factories.ts';
 
 /* POST /api/members with `household` (docs/api.md, "Members"): the member and their membership in one unit. */
 
@@ -30,15 +31,6 @@ const createHousehold = async (members: { code: number; role: string }[] = [], p
 const postMember = (body: Record<string, unknown>, token = ctx.adminToken) =>
   ctx.request({ method: 'POST', url: '/api/members', token, body });
 const getHousehold = (id: number) => ctx.request({ method: 'GET', url: `/api/households/${id}`, token: ctx.adminToken });
-
-async function countMembersNamed(lastName: string) {
-  const row = await ctx.db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('last_name', '=', lastName)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe('creating a member straight into a household', () => {
   it('makes the member and their membership, with the role given, and the household counts them', async () => {
@@ -104,7 +96,7 @@ describe('creating a member straight into a household', () => {
       errors: { 'household.id': ['Household 999999 does not exist.'] },
     });
     expect(response.body.errorCodes).toEqual({ 'household.id': [{ code: 'households.householdUnknown', values: { id: '999999' } }] });
-    expect(await countMembersNamed(lastName)).toBe(0);
+    expect(await countMembersNamed(ctx.db, lastName)).toBe(0);
   });
 
   it('answers 400 naming household.id for a full household, and creates no member', async () => {
@@ -121,7 +113,7 @@ describe('creating a member straight into a household', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ 'household.id': ['A household can have at most 50 members.'] });
-    expect(await countMembersNamed(`${lastName}x`)).toBe(0);
+    expect(await countMembersNamed(ctx.db, `${lastName}x`)).toBe(0);
     expect((await getHousehold(household.id)).body.members).toHaveLength(HOUSEHOLD_MEMBERS_MAX);
   });
 

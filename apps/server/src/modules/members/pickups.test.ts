@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
+import { countMembersNamed } from '../../test/factories.ts';
 
 /* A member's pickups (docs/api.md, "Members"; decision 034): set with the member by POST and PUT. */
 
@@ -33,15 +34,6 @@ const history = async (code: number) =>
     oldValue: string | null;
     newValue: string | null;
   }[];
-
-async function countMembersNamed(lastName: string) {
-  const row = await ctx.db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('last_name', '=', lastName)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe('creating a member with pickups', () => {
   it('stores them in the order sent, answers them, and reads them with the member', async () => {
@@ -143,7 +135,7 @@ describe('refusing bad pickups', () => {
     const response = await post(child({ lastName, pickups }));
     expect(response.status).toBe(400);
     expect(errorTexts(response.body)).toEqual({ message: 'Invalid input.', errors });
-    expect(await countMembersNamed(lastName)).toBe(0);
+    expect(await countMembersNamed(ctx.db, lastName)).toBe(0);
   });
 
   it.each(cases)('refuses %s on PUT with 400, changing nothing', async (_name, pickups, errors) => {
