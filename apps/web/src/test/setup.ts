@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 // The catalogs, in English, all of it: components read their texts from them.
 import '../lib/i18n/index.ts';
 import '../lib/i18n/signed-in-texts.ts';
+import { fixedMediaQuery } from './media-query.ts';
 
 afterEach(() => {
   cleanup();
@@ -13,17 +14,7 @@ afterEach(() => {
 });
 
 // jsdom lacks what Mantine measures with.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fixedMediaQuery(query, false);
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -5,6 +5,7 @@ import { renderWithApp } from '../../test/render.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
 import { useListState } from './use-list-state.ts';
+import { stubPhoneWidth } from '../../test/media-query.ts';
 
 interface Person {
   code: number;
@@ -204,16 +205,7 @@ describe('DataTable', () => {
 
 describe('DataTable on a phone', () => {
   function onPhone() {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 47.99em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneWidth();
   }
 
   it('shows a card per row: every column under its header, the row actions, a sort select', async () => {

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { buildEvent, stubApi } from '../../../test/events-fixtures.ts';
 import { sentRequest } from '../../../test/stub-api.ts';
 import { EventsTable } from './events-table.tsx';
+import { stubPhoneWidth } from '../../../test/media-query.ts';
 
 beforeEach(() => {
   vi.spyOn(toast, 'success');
@@ -82,16 +83,7 @@ describe('EventsTable', () => {
 
   it('shows the ages under their header on a phone’s cards', () => {
     stubApi(() => undefined);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 47.99em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneWidth();
     const events = [buildEvent({ code: 21, ageMin: 3, ageMax: 11 }), buildEvent({ code: 22 })];
     renderWithApp(<EventsTable events={events} sort="start-date" direction="asc" onSort={() => {}} />, { url: '/events' });
     const cards = within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');

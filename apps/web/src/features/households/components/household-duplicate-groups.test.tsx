@@ -4,6 +4,7 @@ import type { HouseholdDuplicateGroup } from '@console/contracts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildHousehold, buildHouseholdMember, stubApi } from '../../../test/households-fixtures.ts';
 import { HouseholdDuplicateGroups } from './household-duplicate-groups.tsx';
+import { stubPhoneWidth } from '../../../test/media-query.ts';
 
 const names = ['Ana García', 'Luis García', 'Eva García', 'Tom García', 'Mia García'];
 const members = (count: number) => names.slice(0, count).map((fullname, index) => buildHouseholdMember({ code: index + 1, fullname }));
@@ -78,16 +79,7 @@ describe('HouseholdDuplicateGroups', () => {
   });
 
   it('shows a card per household on a phone, with its links', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 47.99em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneWidth();
     answer(groups.slice(0, 1));
     renderWithApp(<HouseholdDuplicateGroups />);
     const cards = within(await screen.findByRole('list', { name: '(555) 014-2273' })).getAllByRole('listitem');
