@@ -17,6 +17,7 @@ export * from './member-files.ts';
 export * from './events.ts';
 export * from './attendance.ts';
 export * from './door.ts';
+export * from './stations.ts';
 export * from './programs.ts';
 export * from './exports.ts';
 export * from './formula-guard.ts';

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { careSchema } from './attendance.ts';
+import { eventSchema } from './events.ts';
+import { flag, requiredId, requiredText } from './fields.ts';
+import { HOUSEHOLD_MEMBERS_MAX, STATION_MAX_LENGTH } from './limits.ts';
+import { messages } from './messages.ts';
+
+/*
+ * Stations, household check-in batches and their security codes (docs/api.md, "Stations, self
+ * check-in and children's safety").
+ */
+
+const m = messages.stations;
+
+/** A kiosk where families check themselves in, or a volunteer's tablet. */
+export const STATION_MODES = ['self', 'manned'] as const;
+export type StationMode = (typeof STATION_MODES)[number];
+
+/** The label stock a station prints on: a Dymo roll, a Brother roll, a US Letter sheet of 30. */
+export const LABEL_FORMATS = ['dymo-30252', 'brother-62x29', 'avery-5160'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+/**
+ * The characters of security and enrolment codes: letters and digits that cannot be read as one
+ * another on a label or said aloud (no B/8, I/1, O/0, S/5, Z/2). 26 of them, so a station's letter
+ * (the first of its offline codes) is one of these too.
+ */
+export const SECURITY_CODE_ALPHABET = 'ACDEFGHJKLMNPQRTUVWXY34679';
+/** A batch's security code as the server makes it, and as a station offline makes it (its letter first). */
+export const SECURITY_CODE_LENGTH = 4;
+export const OFFLINE_SECURITY_CODE_LENGTH = 5;
+/** A new station's enrolment code: its length, and how long it can be used (once). */
+export const ENROLMENT_CODE_LENGTH = 8;
+export const ENROLMENT_CODE_TTL_MS = 15 * 60 * 1000;
+/** A station's cookie lasts this long from its last use. */
+export const STATION_SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A station serves events in progress and those starting within this many minutes. */
+export const STATION_EVENT_LEAD_MINUTES = 60;
+/** Door searches one station may make in a minute: a family's phone takes one, guessing takes thousands. */
+export const STATION_SEARCHES_PER_MINUTE = 30;
+/** The programs a station can be limited to. */
+export const STATION_PROGRAMS_MAX = 50;
+/** Pairs of a member and an event in one household check-in. */
+export const SELECTIONS_MAX = HOUSEHOLD_MEMBERS_MAX * 4;
+
+export const stationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mode: z.enum(STATION_MODES),
+  labelFormat: z.enum(LABEL_FORMATS),
+  /** The programs whose events it serves; every program when empty. */
+  programIds: z.array(z.number().int()),
+  isEnabled: z.boolean(),
+  /** ISO-8601 UTC instant of its last request, to the minute; null before it enrols. */
+  lastSeenAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Station = z.infer<typeof stationSchema>;
+
+const fields = {
+  name: requiredText(messages.common.nameRequired, STATION_MAX_LENGTH),
+  mode: z.enum(STATION_MODES, { error: m.modeInvalid }),
+  labelFormat: z.enum(LABEL_FORMATS, { error: m.labelFormatInvalid }),
+  programIds: z
+    .array(requiredId(messages.common.codeRequired), { error: m.programsNotList })
+    .max(STATION_PROGRAMS_MAX, m.tooManyPrograms({ max: STATION_PROGRAMS_MAX }))
+    .refine((ids) => new Set(ids).size === ids.length, m.programTwice),
+};
+
+/** POST /stations. */
+export const stationInputSchema = z.strictObject({ ...fields, programIds: fields.programIds.default([]) });
+export type StationInput = z.input<typeof stationInputSchema>;
+export type StationWrite = z.output<typeof stationInputSchema>;
+
+/** PATCH /stations/{id}: any of the fields, and whether it is enabled; at least one. */
+export const stationPatchSchema = z
+  .strictObject({
+    name: fields.name.optional(),
+    mode: fields.mode.optional(),
+    labelFormat: fields.labelFormat.optional(),
+    programIds: fields.programIds.optional(),
+    isEnabled: flag().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), messages.common.nothingToChange);
+export type StationPatch = z.output<typeof stationPatchSchema>;
+
+export const stationParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** POST /stations and POST /stations/{id}/enrolment-code: the code is shown once. */
+export const enrolmentSchema = z.object({
+  station: stationSchema,
+  enrolmentCode: z.string(),
+  /** ISO-8601 UTC instant after which the code no longer enrols. */
+  expiresAt: z.string(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const stationListSchema = z.object({ stations: z.array(stationSchema) });
+export type StationList = z.infer<typeof stationListSchema>;
+
+/** Codes are read without spaces or dashes, in capitals: "kq7m-a3xd" is what was printed as "KQ7MA3XD". */
+function codeText(requiredMessage: typeof m.enrolmentCodeRequired, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .max(max * 4, messages.common.tooLong({ max: max * 4 }))
+    .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1, requiredMessage).max(max, messages.common.tooLong({ max })));
+}
+
+/** POST /stations/enrol. */
+export const enrolSchema = z.strictObject({ enrolmentCode: codeText(m.enrolmentCodeRequired, ENROLMENT_CODE_LENGTH) });
+
+/** POST /stations/enrol and GET /station: the station, its letter, and (GET) the events it serves now. */
+export const stationSelfSchema = z.object({
+  station: stationSchema.extend({ letter: z.string() }),
+  events: z.array(eventSchema),
+});
+export type StationSelf = z.infer<typeof stationSelfSchema>;
+
+const selectionSchema = z.strictObject({
+  memberCode: requiredId(messages.common.codeRequired),
+  eventCode: requiredId(messages.common.codeRequired),
+});
+
+/** POST /station/check-ins and POST /check-in-batches: chosen members of one household, each into an event. */
+export const batchInputSchema = z.strictObject({
+  scanId: z.uuid({ error: messages.attendance.invalidScanId }),
+  householdId: requiredId(m.householdRequired),
+  selections: z
+    .array(selectionSchema, { error: messages.door.membersRequired })
+    .min(1, messages.door.membersRequired)
+    .max(SELECTIONS_MAX, m.tooManySelections({ max: SELECTIONS_MAX }))
+    .refine(
+      (selections) => new Set(selections.map((pick) => `${pick.memberCode}:${pick.eventCode}`)).size === selections.length,
+      m.selectionTwice,
+    ),
+});
+export type BatchInput = z.output<typeof batchInputSchema>;
+
+export const batchResultSchema = z.object({
+  memberCode: z.number().int(),
+  eventCode: z.number().int(),
+  alreadyCheckedIn: z.boolean(),
+  care: careSchema.nullable(),
+});
+export const batchAnswerSchema = z.object({
+  batchId: z.string(),
+  securityCode: z.string(),
+  results: z.array(batchResultSchema),
+});
+export type BatchAnswer = z.infer<typeof batchAnswerSchema>;
+
+export const batchParamsSchema = z.object({ batchId: z.uuid({ error: m.batchNotFound }) });
+
+/** GET /check-in-batches/{batchId}/labels.pdf: the stock to print on; the station's own when left out. */
+export const labelsQuerySchema = z.object({ format: z.enum(LABEL_FORMATS, { error: m.labelFormatInvalid }).optional() });
