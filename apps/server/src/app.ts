@@ -31,6 +31,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { householdsRoutes } from './modules/households/households.routes.ts';
+import { stationsRoutes } from './modules/stations/stations.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +50,8 @@ export interface AppOptions {
   listenHost?: string;
   /** How long a connection may stay silent before it is closed (tests shorten it). */
   idleTimeoutMs?: number;
+  /** The organisation's time zone (TIME_ZONE): the day of a security code. */
+  timeZone?: string;
 }
 
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
@@ -64,6 +67,7 @@ export async function buildApp({
   hsts = true,
   listenHost = '127.0.0.1',
   idleTimeoutMs = 120_000,
+  timeZone = 'UTC',
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -160,6 +164,7 @@ export async function buildApp({
       ]) {
         await api.register(routes, { db, feed });
       }
+      await api.register(stationsRoutes, { db, feed, timeZone });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,15 @@ import { newPasswordSchema } from '@console/contracts';
 import { z } from 'zod';
 import { issueText } from './lib/errors.ts';
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An address (`10.0.0.2`) or a range (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -53,6 +62,12 @@ const configSchema = z
     TLS_KEY: z.string().min(1).optional(),
     /** Where HTTPS=self-signed keeps its authority and certificate. */
     TLS_DIR: z.string().min(1).default('./data/tls'),
+    /** The organisation's time zone (IANA name): the day within which security codes are unique. */
+    TIME_ZONE: z
+      .string()
+      .trim()
+      .default('UTC')
+      .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/Madrid or America/Chicago'),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.TLS_CERT) !== Boolean(config.TLS_KEY)) {

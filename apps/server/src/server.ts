@@ -8,6 +8,7 @@ import { doorAddresses } from './https/machine-names.ts';
 import { AUTHORITY_PATH } from './https/plain-http-redirect.ts';
 import { tlsSetup, type TlsSetup } from './https/tls-setup.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
+import { purgeExpiredStations } from './modules/stations/stations.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -36,10 +37,15 @@ async function main() {
     ...(config.WEB_DIST && { webDist: config.WEB_DIST }),
     ...(tls && { https: tls, hsts: !('authorityCert' in tls) }),
     listenHost: config.HOST,
+    timeZone: config.TIME_ZONE,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
 
-  const purge = setInterval(() => purgeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'purge failed')), HOUR_MS);
+  const purge = setInterval(
+    () =>
+      Promise.all([purgeExpired(db), purgeExpiredStations(db)]).catch((error: unknown) => app.log.error({ err: error }, 'purge failed')),
+    HOUR_MS,
+  );
   purge.unref();
 
   let closing = false;

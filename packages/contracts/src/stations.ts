@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { careSchema } from './attendance.ts';
 import { eventSchema } from './events.ts';
-import { flag, requiredId, requiredText } from './fields.ts';
+import { codeParam, flag, requiredId, requiredText } from './fields.ts';
 import { HOUSEHOLD_MEMBERS_MAX, STATION_MAX_LENGTH } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -84,7 +84,7 @@ export const stationPatchSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), messages.common.nothingToChange);
 export type StationPatch = z.output<typeof stationPatchSchema>;
 
-export const stationParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const stationParamsSchema = z.object({ id: codeParam });
 
 /** POST /stations and POST /stations/{id}/enrolment-code: the code is shown once. */
 export const enrolmentSchema = z.object({

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { HouseholdRole, MEMBER_FIELDS, MemberFieldValue } from '@console/contracts';
+import type { HouseholdRole, LabelFormat, MEMBER_FIELDS, MemberFieldValue, StationMode } from '@console/contracts';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and instants as epoch milliseconds so that
@@ -183,6 +183,63 @@ export interface AttendanceTable {
   checked_in_at: number | null;
   /** The staff member who made the first check-in. */
   checked_in_by: number | null;
+  /** When a child was collected (a check-out), and by which staff member; null at a station. */
+  checked_out_at: number | null;
+  checked_out_by: number | null;
+}
+
+export interface StationsTable {
+  id: Generated<number>;
+  name: string;
+  mode: StationMode;
+  label_format: LabelFormat;
+  letter: string;
+  is_enabled: number;
+  last_seen_at: number | null;
+  created_at: number;
+}
+
+export interface StationProgramsTable {
+  station_id: number;
+  program_id: number;
+}
+
+/** A station's one outstanding enrolment code, as a hash. */
+export interface StationEnrolmentsTable {
+  station_id: number;
+  code_hash: string;
+  expires_at: number;
+}
+
+export interface StationSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  station_id: number;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+}
+
+/** One household's check-in, and the security code on its labels. */
+export interface CheckInBatchesTable {
+  id: string;
+  scan_id: string;
+  household_id: number | null;
+  station_id: number | null;
+  by_code: number | null;
+  day: string;
+  security_code: string;
+  /** The answer's results as JSON, for a retry of the same scan. */
+  results: string;
+  created_at: number;
+}
+
+export interface CheckInBatchItemsTable {
+  batch_id: string;
+  position: number;
+  member_code: number;
+  event_code: number;
+  already_checked_in: number;
 }
 
 /** The check-in log: one row per accepted change of an attendee's state. */
@@ -231,4 +288,10 @@ export interface Database {
   attendance: AttendanceTable;
   check_ins: CheckInsTable;
   member_changes: MemberChangesTable;
+  stations: StationsTable;
+  station_programs: StationProgramsTable;
+  station_enrolments: StationEnrolmentsTable;
+  station_sessions: StationSessionsTable;
+  check_in_batches: CheckInBatchesTable;
+  check_in_batch_items: CheckInBatchItemsTable;
 }

@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, messages } from '@console/contracts';
 import { authenticate, type AuthContext } from '../modules/auth/auth.service.ts';
+import type { Caller } from '../modules/stations/caller.ts';
+import { authenticateStation, type StationContext } from '../modules/stations/stations.service.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../lib/errors.ts';
 import { isCrossSite } from './same-origin.ts';
 
 export const SESSION_COOKIE = 'console_session';
+/** The cookie of a device enrolled as a station (docs/api.md, "Stations"). */
+export const STATION_COOKIE = 'console_station';
+
+/**
+ * Which stations a route lets in beside staff: `any` station, `manned` ones only, or stations
+ * `only` (staff are refused). A route without it is closed to every station.
+ */
+export type StationAccess = 'any' | 'manned' | 'only';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +23,16 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The token the request presented, if any. */
     sessionToken: string | null;
+    /** The station that sent the request (its cookie), on a route that lets stations in and with no staff session. */
+    station: StationContext | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session. */
     public?: boolean;
     /** Role ids allowed; any signed-in console role when absent. */
     roles?: readonly number[];
+    /** Stations let in (docs/api.md: a station's cookie opens only a few routes). */
+    stations?: StationAccess;
   }
 }
 
@@ -37,27 +51,54 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /**
+ * A station's caller on a route that lets stations in: refused (403) on a route that does not, or a
+ * check-out route and a self station. Staff on a station-only route are refused too.
+ */
+function stationRefusal(access: StationAccess | undefined, station: StationContext | null) {
+  if (station) return access === undefined || (access === 'manned' && station.mode !== 'manned') ? messages.auth.forbidden : null;
+  return access === 'only' ? messages.stations.stationOnly : null;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  if (request.auth) return { staff: request.auth };
+  if (request.station) return { station: request.station };
+  throw new HttpError(401, messages.auth.notSignedIn);
+}
+
+/** The station of a station-only route. */
+export function requireStation(request: FastifyRequest): StationContext {
+  if (!request.station) throw new HttpError(401, messages.auth.notSignedIn);
+  return request.station;
+}
+
+/**
  * The session and role guard of every route registered in `api` (call it first inside the `/api`
  * plugin: hooks of an encapsulated plugin run for the routes it holds, whatever the spelling of the
- * request's target). A route opts out with `config.public` and narrows the roles with
- * `config.roles`. It runs before the body is parsed, so an anonymous caller learns nothing else.
+ * request's target). A route opts out with `config.public`, narrows the roles with `config.roles`
+ * and lets stations in with `config.stations`. A staff session wins over a station cookie on the
+ * same browser. It runs before the body is parsed, so an anonymous caller learns nothing else.
  */
 export function guardApiRoutes(api: FastifyInstance, db: Db) {
   api.decorateRequest('auth', null);
   api.decorateRequest('sessionToken', null);
+  api.decorateRequest('station', null);
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const { token, fromCookie } = tokenFrom(request);
     request.sessionToken = token;
     request.auth = token ? await authenticate(db, token) : null;
-    if (!request.auth) return reply.status(401).send(errorBody(messages.auth.notSignedIn));
+    const stationToken = request.auth ? undefined : request.cookies[STATION_COOKIE];
+    request.station = stationToken ? await authenticateStation(db, stationToken) : null;
+    if (!request.auth && !request.station) return reply.status(401).send(errorBody(messages.auth.notSignedIn));
     // A cookie goes along with any request the browser makes, even one another site starts;
     // a Bearer token is only ever sent on purpose.
-    if (fromCookie && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+    if ((request.station || fromCookie) && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       return reply.status(403).send(errorBody(messages.auth.crossSite));
     }
-    if (config.roles && !config.roles.includes(request.auth.roleId)) {
+    const refusal = stationRefusal(config.stations, request.station);
+    if (refusal) return reply.status(403).send(errorBody(refusal));
+    if (request.auth && config.roles && !config.roles.includes(request.auth.roleId)) {
       return reply.status(403).send(errorBody(messages.auth.forbidden));
     }
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { createTestContext, type TestContext } from './context.ts';
-import { ADMINISTRATOR_ONLY_ROUTES as ADMINISTRATOR_ONLY, PUBLIC_ROUTES as PUBLIC, documentedRoutes, urlOf } from './routes.ts';
+import {
+  ADMINISTRATOR_ONLY_ROUTES as ADMINISTRATOR_ONLY,
+  PUBLIC_ROUTES as PUBLIC,
+  STATION_ONLY_ROUTES as STATION_ONLY,
+  documentedRoutes,
+  urlOf,
+} from './routes.ts';
 
 /*
  * Checks that hold for every route, enumerated from the generated OpenAPI document so that a new
@@ -36,7 +42,7 @@ describe('every route', () => {
     }
   });
 
-  it('lets a Coordinator through, but for the Administrator-only calls', async () => {
+  it("lets a Coordinator through, but for the Administrator-only calls and the stations' own", async () => {
     for (const { method, path } of routes) {
       const key = `${method} ${path}`;
       if (PUBLIC.has(key) || key === 'POST /api/logout') continue;
@@ -46,7 +52,7 @@ describe('every route', () => {
         token: coordinator.token,
         body: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
-      if (ADMINISTRATOR_ONLY.has(key)) expect(response.status, key).toBe(403);
+      if (ADMINISTRATOR_ONLY.has(key) || STATION_ONLY.has(key)) expect(response.status, key).toBe(403);
       else expect(response.status, key).not.toBe(403);
     }
   });

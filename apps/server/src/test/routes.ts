@@ -30,10 +30,17 @@ export async function documentedRoutes(ctx: TestContext): Promise<DocumentedRout
 /** A concrete URL for a documented path: every `{param}` becomes `value`. */
 export const urlOf = (path: string, value = '1') => path.replace(/\{[^}]+\}/g, value);
 
-export const PUBLIC_ROUTES = new Set(['POST /api/login', 'GET /api/health']);
+export const PUBLIC_ROUTES = new Set(['POST /api/login', 'GET /api/health', 'POST /api/stations/enrol']);
 export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'PUT /api/programs/{id}',
   'POST /api/members/{code}/password',
   'GET /api/members/{code}/history',
   'POST /api/members/{code}/merge',
+  'GET /api/stations',
+  'POST /api/stations',
+  'POST /api/stations/{id}/enrolment-code',
+  'PATCH /api/stations/{id}',
+  'DELETE /api/stations/{id}',
 ]);
+/** Routes for a station's cookie alone: staff are refused them (403). */
+export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'POST /api/station/check-ins']);

@@ -17,6 +17,7 @@ import * as doorSearch from './2026-11-27T1300-door-search.ts';
 import * as optionalEmail from './2026-11-27T1400-optional-email.ts';
 import * as eventAges from './2026-11-27T1500-event-ages.ts';
 import * as memberPickups from './2026-11-27T1510-member-pickups.ts';
+import * as stations from './2026-11-28T0900-stations.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1400-optional-email': optionalEmail,
   '2026-11-27T1500-event-ages': eventAges,
   '2026-11-27T1510-member-pickups': memberPickups,
+  '2026-11-28T0900-stations': stations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -205,7 +205,7 @@ const checkInChange = compiledOnce((db: Db, eventCode: number, memberCode: numbe
 );
 
 /** Sets (with who did it) or clears the check-in of a registered member. */
-export async function setCheckIn(db: Db, eventCode: number, memberCode: number, checkedIn: { at: number; by: number } | null) {
+export async function setCheckIn(db: Db, eventCode: number, memberCode: number, checkedIn: { at: number; by: number | null } | null) {
   await checkInChange(db, eventCode, memberCode, checkedIn?.at ?? null, checkedIn?.by ?? null);
 }
 

@@ -27,7 +27,9 @@ import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { OpenStreams, openEventStream } from '../../lib/event-stream.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { callerOf, requireAuth } from '../../plugins/auth.ts';
+import { StationSearchLimit } from '../stations/search-limit.ts';
+import { assertServes } from '../stations/stations.service.ts';
 import { watchSession } from '../auth/auth.service.ts';
 import {
   checkInMembers,
@@ -77,6 +79,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   // Stations asking for one roster at once share its reads and its tag's (sharedReads), each as fresh as its call.
   const roster = sharedReads((eventCode: number) => serialisedRoster(db, eventCode));
   const rosterTag = sharedReads((eventCode: number) => getRosterTag(db, eventCode));
+  const stationSearches = new StationSearchLimit();
   const tags = ['attendance'];
   const door = ['at the door'];
 
@@ -180,10 +183,18 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
         summary: "Families found by a phone number (4 digits or more, written any way) or a name, with each person's state at the event",
         params: eventParamsSchema,
         querystring: doorSearchQuerySchema,
-        response: { 200: doorSearchSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: doorSearchSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
       },
+      config: { stations: 'any' },
     },
-    (request) => searchDoor(db, request.params.code, request.query.q),
+    async (request) => {
+      const { station } = callerOf(request);
+      if (station) {
+        stationSearches.take(station.id);
+        await assertServes(db, station, [request.params.code]);
+      }
+      return searchDoor(db, request.params.code, request.query.q);
+    },
   );
 
   r.post(

@@ -116,16 +116,16 @@ export async function exportAttendees(db: Db, eventCode: number, query: Attendee
 /** The signed-in staff member who scans: their code for the log, their name for the answer. */
 export type Staff = Pick<AuthContext, 'code' | 'firstName' | 'lastName'>;
 
-/** Who scans, where, and which scan: what every change of attendance is logged with. */
+/** Who scans (nobody at a station, which is named instead), where, and which scan: what every change of attendance is logged with. */
 export interface Scan {
-  by: Staff;
+  by: Staff | null;
   scanId?: string | undefined;
   station?: string | null | undefined;
 }
 
 /** What the log says of a change a scan made: who, where, which scan, what. */
 function entryOf(scan: Scan, action: CheckInAction) {
-  return { by_code: scan.by.code, station: scan.station ?? null, scan_id: scan.scanId ?? null, action };
+  return { by_code: scan.by?.code ?? null, station: scan.station ?? null, scan_id: scan.scanId ?? null, action };
 }
 
 function logChange(trx: Db, eventCode: number, memberCode: number, scan: Scan, action: CheckInAction, now: number) {
@@ -138,7 +138,8 @@ type CheckInState = Pick<repo.AttendeeRow, 'checked_in_at' | 'checked_in_by' | '
 const NOT_CHECKED_IN: CheckInState = { checked_in_at: null, checked_in_by: null, by_first_name: null, by_last_name: null };
 
 function checkedInBy(scan: Scan, now: number): CheckInState {
-  return { checked_in_at: now, checked_in_by: scan.by.code, by_first_name: scan.by.firstName, by_last_name: scan.by.lastName };
+  const { by } = scan;
+  return { checked_in_at: now, checked_in_by: by?.code ?? null, by_first_name: by?.firstName ?? null, by_last_name: by?.lastName ?? null };
 }
 
 /**
@@ -157,7 +158,7 @@ async function applyCheckIn(
 ): Promise<{ state: CheckInState; already: boolean }> {
   const log = (action: CheckInAction) => logChange(trx, eventCode, existing.code, scan, action, now);
   if (checkIn && existing.checked_in_at === null) {
-    await repo.setCheckIn(trx, eventCode, existing.code, { at: now, by: scan.by.code });
+    await repo.setCheckIn(trx, eventCode, existing.code, { at: now, by: scan.by?.code ?? null });
     await log('check-in');
     return { state: checkedInBy(scan, now), already: false };
   }
@@ -337,41 +338,7 @@ export async function checkInMembers(
   now = Date.now(),
 ): Promise<FamilyCheckInAnswer> {
   const scan: Scan = { by, scanId: input.scanId, station: input.station };
-  const answers = await inTransaction(db, async (trx) => {
-    const members = new Map<number, repo.MemberRow>();
-    let registrationRequired = false;
-    // Held in the order of their codes, as every call holds several: two stations checking in
-    // one family at once wait for each other rather than deadlock.
-    for (const code of [...input.members].sort((a, b) => a - b)) {
-      const held = await repo.holdScan(trx, eventCode, code);
-      if (!held) throw notFound(messages.events.notFound);
-      if (held.isCancelled) throw conflict(messages.events.cancelled);
-      if (!held.member) throw notFound(messages.door.memberUnknown({ code }));
-      registrationRequired = held.registrationRequired;
-      members.set(code, held.member);
-    }
-    const chosen = input.members.map((code) => members.get(code)!);
-    const disabled = chosen.filter((member) => !member.is_enabled);
-    if (disabled.length > 0) throw conflict(messages.door.memberDisabled({ names: names(disabled) }));
-    const existing = new Map<number, repo.AttendeeRow>();
-    for (const member of chosen) {
-      const registration = await repo.findAttendee(trx, eventCode, member.code);
-      if (registration) existing.set(member.code, registration);
-    }
-    const unregistered = chosen.filter((member) => !existing.has(member.code));
-    if (registrationRequired && !input.register && unregistered.length > 0)
-      throw conflict(messages.door.notRegistered({ names: names(unregistered) }));
-    const answers: CheckInAnswer[] = [];
-    for (const member of chosen) {
-      const registration = existing.get(member.code);
-      const answer = registration
-        ? await changeRegistered(trx, eventCode, member, registration, true, scan, now)
-        : await registerHeld(trx, eventCode, member, true, scan, now);
-      if (!answer) throw new Error(`member ${member.code} was registered at event ${eventCode} while held`);
-      answers.push(answer);
-    }
-    return answers;
-  });
+  const answers = await inTransaction(db, (trx) => checkInHeld(trx, eventCode, input.members, input.register, scan, now));
   await feed.announce(eventCode);
   return {
     results: answers.map((answer) => ({
@@ -381,6 +348,54 @@ export async function checkInMembers(
       care: answer.care ?? null,
     })),
   };
+}
+
+/**
+ * Checks in `codes` at one event inside the caller's transaction, each as a scan would: all or
+ * none (checkInMembers, and a household's batch at a station for each of its events). The answers
+ * are in the order of `codes`.
+ */
+export async function checkInHeld(
+  trx: Db,
+  eventCode: number,
+  codes: readonly number[],
+  register: boolean,
+  scan: Scan,
+  now: number,
+): Promise<CheckInAnswer[]> {
+  const members = new Map<number, repo.MemberRow>();
+  let registrationRequired = false;
+  // Held in the order of their codes, as every call holds several: two stations checking in
+  // one family at once wait for each other rather than deadlock.
+  for (const code of [...codes].sort((a, b) => a - b)) {
+    const held = await repo.holdScan(trx, eventCode, code);
+    if (!held) throw notFound(messages.events.notFound);
+    if (held.isCancelled) throw conflict(messages.events.cancelled);
+    if (!held.member) throw notFound(messages.door.memberUnknown({ code }));
+    registrationRequired = held.registrationRequired;
+    members.set(code, held.member);
+  }
+  const chosen = codes.map((code) => members.get(code)!);
+  const disabled = chosen.filter((member) => !member.is_enabled);
+  if (disabled.length > 0) throw conflict(messages.door.memberDisabled({ names: names(disabled) }));
+  const existing = new Map<number, repo.AttendeeRow>();
+  for (const member of chosen) {
+    const registration = await repo.findAttendee(trx, eventCode, member.code);
+    if (registration) existing.set(member.code, registration);
+  }
+  const unregistered = chosen.filter((member) => !existing.has(member.code));
+  if (registrationRequired && !register && unregistered.length > 0)
+    throw conflict(messages.door.notRegistered({ names: names(unregistered) }));
+  const answers: CheckInAnswer[] = [];
+  for (const member of chosen) {
+    const registration = existing.get(member.code);
+    const answer = registration
+      ? await changeRegistered(trx, eventCode, member, registration, true, scan, now)
+      : await registerHeld(trx, eventCode, member, true, scan, now);
+    if (!answer) throw new Error(`member ${member.code} was registered at event ${eventCode} while held`);
+    answers.push(answer);
+  }
+  return answers;
 }
 
 /** Unregisters; a check-in it clears is logged as undone. */

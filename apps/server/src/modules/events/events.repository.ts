@@ -143,6 +143,19 @@ export function findEvent(db: Db, code: number) {
 }
 
 /**
+ * The events a station serves at `now` (docs/api.md, "Stations"): not cancelled, in progress or
+ * starting within `leadMs`, of the programs given (of every program when none), soonest first.
+ */
+export function findEventsAtTheDoor(db: Db, { now, leadMs, programIds }: { now: number; leadMs: number; programIds: number[] }) {
+  let query = selectEvents(db)
+    .where('events.starts_at', '<=', now + leadMs)
+    .where('events.ends_at', '>=', now)
+    .where('events.is_cancelled', '=', 0);
+  if (programIds.length > 0) query = query.where('events.program_id', 'in', programIds);
+  return query.orderBy('events.starts_at').orderBy('events.code').execute();
+}
+
+/**
  * The fields the service's rules need, without the joins; held (PostgreSQL's FOR UPDATE) until
  * the caller's transaction ends, so that the rule and the write see the same event.
  */

@@ -1,5 +1,6 @@
 import {
   EVENT_STATUS_LABELS,
+  STATION_EVENT_LEAD_MINUTES,
   messages,
   utcInstant,
   type CreateEventInput,
@@ -58,6 +59,12 @@ export async function getEvent(db: Db, code: number, now = Date.now()): Promise<
   const row = await repo.findEvent(db, code);
   if (!row) throw notFound(m.notFound);
   return toEvent(row, now);
+}
+
+/** The events a station serves now: in progress or starting within its lead, of its programs (every program when none). */
+export async function eventsAtTheDoor(db: Db, programIds: number[], now = Date.now()): Promise<Event[]> {
+  const rows = await repo.findEventsAtTheDoor(db, { now, leadMs: STATION_EVENT_LEAD_MINUTES * 60_000, programIds });
+  return rows.map((row) => toEvent(row, now));
 }
 
 export async function listEvents(db: Db, query: EventListQuery, now = Date.now()): Promise<EventList> {

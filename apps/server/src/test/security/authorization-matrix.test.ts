@@ -4,6 +4,7 @@ import { ROLE_IDS } from '@console/contracts';
 import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createProgramCategory, createVenue } from '../factories.ts';
 import { documentedRoutes } from '../routes.ts';
+import { createStationRecord, enrolStation, type EnrolledStation } from '../stations.ts';
 
 /*
  * The authorization matrix (docs/api.md, "Roles"), as data: every route × every kind of caller →
@@ -11,13 +12,15 @@ import { documentedRoutes } from '../routes.ts';
  * request, so a 2xx proves the caller was let through and a 401/403 that the guard stopped them.
  */
 
-type Caller = 'anonymous' | 'expired' | 'signedOut' | 'coordinator' | 'administrator';
-const CALLERS: Caller[] = ['anonymous', 'expired', 'signedOut', 'coordinator', 'administrator'];
+type Caller = 'anonymous' | 'expired' | 'signedOut' | 'coordinator' | 'administrator' | 'selfStation' | 'mannedStation';
+const CALLERS: Caller[] = ['anonymous', 'expired', 'signedOut', 'coordinator', 'administrator', 'selfStation', 'mannedStation'];
 
 interface Identity {
   code: number;
   token: string | null;
   email: string;
+  /** A station's device: its cookie, and no token. */
+  cookie?: string;
 }
 
 interface Call {
@@ -37,15 +40,34 @@ interface Row {
 
 let ctx: TestContext;
 let fixture: { programId: number; categoryId: number; venueId: number; postalCodeId: number; programCategoryId: number };
+/** One station of each kind calls every row (a station's letter is one of 26, so they are not made per call). */
+let stations: { self: EnrolledStation; manned: EnrolledStation; target: number };
 
+/** A staff route: a station's cookie opens none of them (403). */
 const guarded = (coordinator: number, administrator = coordinator) => ({
   anonymous: 401,
   expired: 401,
   signedOut: 401,
   coordinator,
   administrator,
+  selfStation: 403,
+  mannedStation: 403,
 });
-const open = (status: number) => ({ anonymous: status, expired: status, signedOut: status, coordinator: status, administrator: status });
+const open = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  expired: status,
+  signedOut: status,
+  coordinator: status,
+  administrator: status,
+  selfStation: status,
+  mannedStation: status,
+});
+/** A route stations may call too: staff get `staff`, each kind of station its own status. */
+const forStations = (staff: number, selfStation: number, mannedStation = selfStation) => ({
+  ...guarded(staff),
+  selfStation,
+  mannedStation,
+});
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const memberBody = (overrides: Record<string, unknown> = {}) => ({
@@ -78,6 +100,21 @@ async function household() {
   return row.id;
 }
 const upcomingEvent = () => createEvent(ctx.db, { programId: fixture.programId, categoryId: fixture.categoryId, venueId: fixture.venueId });
+/** An event in progress: one that every station serves. */
+const runningEvent = () =>
+  createEvent(ctx.db, {
+    programId: fixture.programId,
+    categoryId: fixture.categoryId,
+    venueId: fixture.venueId,
+    startsAt: Date.now() - 600_000,
+  });
+/** A household of one child, and an event in progress for them: a valid household check-in. */
+async function batchBody() {
+  const child = await createMember(ctx.db);
+  const householdId = await household();
+  await ctx.db.insertInto('household_members').values({ household_id: householdId, member_code: child, role: 'child' }).execute();
+  return { scanId: randomUUID(), householdId, selections: [{ memberCode: child, eventCode: await runningEvent() }] };
+}
 async function registration() {
   const event = await upcomingEvent();
   const member = await createMember(ctx.db);
@@ -215,8 +252,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/events/{code}/door-search',
-    call: async () => ({ url: `/api/events/${await upcomingEvent()}/door-search?q=0142` }),
-    expected: guarded(200),
+    call: async () => ({ url: `/api/events/${await runningEvent()}/door-search?q=0142` }),
+    expected: forStations(200, 200),
   },
   {
     route: 'POST /api/events/{code}/check-ins',
@@ -398,11 +435,51 @@ const ROWS: Row[] = [
     }),
     expected: guarded(403),
   },
+  { route: 'GET /api/stations', call: async () => ({ url: '/api/stations' }), expected: guarded(403, 200) },
+  {
+    route: 'POST /api/stations',
+    call: async () => ({ url: '/api/stations', body: { name: 'Matrix kiosk', mode: 'self', labelFormat: 'dymo-30252' } }),
+    expected: guarded(403, 201),
+  },
+  {
+    route: 'POST /api/stations/{id}/enrolment-code',
+    call: async () => ({ url: `/api/stations/${stations.target}/enrolment-code` }),
+    expected: guarded(403, 200),
+  },
+  {
+    route: 'PATCH /api/stations/{id}',
+    call: async () => ({ url: `/api/stations/${stations.target}`, body: { name: 'Matrix target' } }),
+    expected: guarded(403, 200),
+  },
+  {
+    route: 'DELETE /api/stations/{id}',
+    call: async () => ({ url: `/api/stations/${(await createStationRecord(ctx)).station.id}` }),
+    expected: guarded(403, 204),
+  },
+  {
+    route: 'POST /api/stations/enrol',
+    call: async () => ({ url: '/api/stations/enrol', body: { enrolmentCode: (await createStationRecord(ctx)).enrolmentCode } }),
+    expected: open(200),
+  },
+  { route: 'GET /api/station', call: async () => ({ url: '/api/station' }), expected: forStations(403, 200) },
+  {
+    route: 'POST /api/station/check-ins',
+    call: async () => ({ url: '/api/station/check-ins', body: await batchBody() }),
+    expected: forStations(403, 201),
+  },
+  {
+    route: 'POST /api/check-in-batches',
+    call: async () => ({ url: '/api/check-in-batches', body: await batchBody() }),
+    expected: guarded(201),
+  },
 ];
 
 /** A caller of each kind, new for every call (some calls sign out or change the caller's password). */
 async function callerOf(kind: Caller): Promise<Identity> {
   if (kind === 'anonymous') return { code: 0, token: null, email: '' };
+  if (kind === 'selfStation' || kind === 'mannedStation') {
+    return { code: 0, token: null, email: '', cookie: stations[kind === 'selfStation' ? 'self' : 'manned'].cookie };
+  }
   const member = await ctx.signInAs(kind === 'administrator' ? ROLE_IDS.administrator : ROLE_IDS.coordinator);
   if (kind === 'expired') {
     await ctx.db
@@ -428,6 +505,11 @@ beforeAll(async () => {
     venueId: await createVenue(ctx.db, { postalCodeId }),
     postalCodeId,
   };
+  stations = {
+    self: await enrolStation(ctx, { mode: 'self' }),
+    manned: await enrolStation(ctx, { mode: 'manned' }),
+    target: (await createStationRecord(ctx)).station.id,
+  };
 });
 afterAll(() => ctx.close());
 
@@ -443,7 +525,8 @@ describe('the authorization matrix', () => {
       for (const kind of CALLERS) {
         const caller = await callerOf(kind);
         const { url, body, headers } = await row.call(caller);
-        const response = await ctx.request({ method: method as 'GET', url, token: caller.token, body, headers });
+        const cookie: Record<string, string> = caller.cookie ? { cookie: caller.cookie } : {};
+        const response = await ctx.request({ method: method as 'GET', url, token: caller.token, body, headers: { ...headers, ...cookie } });
         expect(response.status, `${kind} → ${row.route} ${JSON.stringify(response.body)}`).toBe(row.expected[kind]);
         if (response.status >= 400) expect(response.body.message, `${kind} → ${path}`).toEqual(expect.any(String));
       }

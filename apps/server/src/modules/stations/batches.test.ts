@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { SECURITY_CODE_ALPHABET } from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localChangeFeed } from '../../db/change-feed.ts';
+import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
+import { createEvent } from '../../test/factories.ts';
+import { asStation, enrolStation, type EnrolledStation } from '../../test/stations.ts';
+import { checkInBatch, dayIn } from './batches.service.ts';
+
+/*
+ * Household check-in batches and their security codes (docs/api.md, "Household check-in",
+ * "Security codes"), from a station and from staff, on both databases.
+ */
+
+let ctx: TestContext;
+let kiosk: EnrolledStation;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  kiosk = await enrolStation(ctx, { name: 'Kiosk by the nursery' });
+});
+afterAll(() => ctx.close());
+
+const MINUTE = 60_000;
+const FOUR_CHARACTERS = new RegExp(`^[${SECURITY_CODE_ALPHABET}]{4}$`);
+const running = (overrides: { registrationRequired?: boolean } = {}) =>
+  createEvent(ctx.db, { startsAt: Date.now() - 10 * MINUTE, endsAt: Date.now() + 80 * MINUTE, ...overrides });
+
+let next = 0;
+async function family() {
+  const surname = `Batch${process.pid}x${next++}`;
+  const parent = await createMember(ctx.db, { firstName: 'Marta', lastName: surname });
+  const older = await createMember(ctx.db, { firstName: 'Leo', lastName: surname, birthDate: '2017-03-01', foodAllergies: 'Peanuts' });
+  const younger = await createMember(ctx.db, { firstName: 'Ada', lastName: surname, birthDate: '2021-09-09' });
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/households',
+    token: ctx.adminToken,
+    body: {
+      name: `The ${surname} family`,
+      members: [
+        { code: parent, role: 'adult' },
+        { code: older, role: 'child' },
+        { code: younger, role: 'child' },
+      ],
+    },
+  });
+  expect(response.status).toBe(201);
+  return { id: response.body.id as number, surname, parent, older, younger };
+}
+
+const stationBatch = (body: unknown, station: EnrolledStation = kiosk) =>
+  asStation(ctx, station, { method: 'POST', url: '/api/station/check-ins', body });
+const staffBatch = (body: unknown) => ctx.request({ method: 'POST', url: '/api/check-in-batches', token: ctx.adminToken, body });
+const attendance = (event: number) =>
+  ctx.db
+    .selectFrom('attendance')
+    .select(['member_code', 'checked_in_at', 'checked_in_by'])
+    .where('event_code', '=', event)
+    .orderBy('member_code')
+    .execute();
+
+describe('a household check-in', () => {
+  it("checks in the chosen children to their events under one code, logged as the station's", async () => {
+    const family1 = await family();
+    const kids = await running();
+    const babies = await running();
+    const scanId = randomUUID();
+    const body = {
+      scanId,
+      householdId: family1.id,
+      selections: [
+        { memberCode: family1.older, eventCode: kids },
+        { memberCode: family1.younger, eventCode: babies },
+      ],
+    };
+    const answer = await stationBatch(body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toEqual({
+      batchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      securityCode: expect.stringMatching(FOUR_CHARACTERS),
+      results: [
+        { memberCode: family1.older, eventCode: kids, alreadyCheckedIn: false, care: { foodAllergies: 'Peanuts' } },
+        { memberCode: family1.younger, eventCode: babies, alreadyCheckedIn: false, care: null },
+      ],
+    });
+    expect(await attendance(kids)).toEqual([{ member_code: family1.older, checked_in_at: expect.any(Number), checked_in_by: null }]);
+    expect(await attendance(babies)).toEqual([{ member_code: family1.younger, checked_in_at: expect.any(Number), checked_in_by: null }]);
+    const log = await ctx.db
+      .selectFrom('check_ins')
+      .select(['member_code', 'by_code', 'station', 'scan_id', 'action'])
+      .where('event_code', '=', kids)
+      .execute();
+    expect(log).toEqual([
+      { member_code: family1.older, by_code: null, station: 'Kiosk by the nursery', scan_id: scanId, action: 'check-in' },
+    ]);
+
+    // The same scan again (a kiosk that lost the answer): the same answer, nothing new.
+    const retry = await stationBatch(body);
+    expect(retry).toMatchObject({ status: 201, body: answer.body });
+    expect(await ctx.db.selectFrom('check_ins').select('id').where('event_code', 'in', [kids, babies]).execute()).toHaveLength(2);
+    expect(await ctx.db.selectFrom('check_in_batches').select('id').where('scan_id', '=', scanId).execute()).toHaveLength(1);
+
+    // Checked in again by a new scan: a new batch and code, "already checked in".
+    const again = await stationBatch({ ...body, scanId: randomUUID(), selections: body.selections.slice(0, 1) });
+    expect(again.body.results).toEqual([
+      { memberCode: family1.older, eventCode: kids, alreadyCheckedIn: true, care: { foodAllergies: 'Peanuts' } },
+    ]);
+    expect(again.body.batchId).not.toBe(answer.body.batchId);
+  });
+
+  it('registers a child for an event that requires registration, and staff can do the same', async () => {
+    const family1 = await family();
+    const closed = await running({ registrationRequired: true });
+    const answer = await staffBatch({
+      scanId: randomUUID(),
+      householdId: family1.id,
+      selections: [{ memberCode: family1.older, eventCode: closed }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const admin = await ctx.db.selectFrom('members').select('code').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    expect(await attendance(closed)).toEqual([
+      { member_code: family1.older, checked_in_at: expect.any(Number), checked_in_by: admin.code },
+    ]);
+    const batch = await ctx.db
+      .selectFrom('check_in_batches')
+      .select(['by_code', 'station_id'])
+      .where('id', '=', answer.body.batchId)
+      .executeTakeFirstOrThrow();
+    expect(batch).toEqual({ by_code: admin.code, station_id: null });
+  });
+
+  it('refuses someone outside the household, an unknown household and an event the station does not serve, changing nothing', async () => {
+    const family1 = await family();
+    const stranger = await createMember(ctx.db, { firstName: 'Nadia', lastName: `Stranger${process.pid}` });
+    const kids = await running();
+    const tomorrow = await createEvent(ctx.db, { startsAt: Date.now() + 24 * 60 * MINUTE });
+    const outside = await stationBatch({
+      scanId: randomUUID(),
+      householdId: family1.id,
+      selections: [
+        { memberCode: family1.older, eventCode: kids },
+        { memberCode: stranger, eventCode: kids },
+      ],
+    });
+    expect(outside).toMatchObject({ status: 409, body: { message: `Not in this household: Nadia Stranger${process.pid}.` } });
+    const unknown = await stationBatch({
+      scanId: randomUUID(),
+      householdId: 2_000_000_000,
+      selections: [{ memberCode: family1.older, eventCode: kids }],
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Household not found' } });
+    const notServed = await stationBatch({
+      scanId: randomUUID(),
+      householdId: family1.id,
+      selections: [{ memberCode: family1.older, eventCode: tomorrow }],
+    });
+    expect(notServed).toMatchObject({ status: 403, body: { message: `This station does not check people in to event ${tomorrow}.` } });
+    expect(await attendance(kids)).toEqual([]);
+    expect(await attendance(tomorrow)).toEqual([]);
+  });
+
+  it('refuses bad input with the contract body', async () => {
+    const family1 = await family();
+    const kids = await running();
+    const pick = { memberCode: family1.older, eventCode: kids };
+    expect((await stationBatch({ scanId: 'not-a-uuid', householdId: family1.id, selections: [pick] })).status).toBe(400);
+    expect((await stationBatch({ scanId: randomUUID(), householdId: family1.id, selections: [] })).status).toBe(400);
+    const twice = await stationBatch({ scanId: randomUUID(), householdId: family1.id, selections: [pick, pick] });
+    expect(twice).toMatchObject({ status: 400, body: { errors: { selections: ['A person is chosen twice for the same event.'] } } });
+    expect((await stationBatch({ scanId: randomUUID(), householdId: '1', selections: [pick] })).status).toBe(400);
+    expect(await attendance(kids)).toEqual([]);
+  });
+
+  it('makes one batch of one scan sent twice at once', async () => {
+    const family1 = await family();
+    const kids = await running();
+    const body = {
+      scanId: randomUUID(),
+      householdId: family1.id,
+      selections: [
+        { memberCode: family1.older, eventCode: kids },
+        { memberCode: family1.younger, eventCode: kids },
+      ],
+    };
+    const [first, second] = await Promise.all([stationBatch(body), stationBatch(body)]);
+    expect(first.status).toBe(201);
+    expect(second).toMatchObject({ status: 201, body: first.body });
+    expect(await ctx.db.selectFrom('check_in_batches').select('id').where('scan_id', '=', body.scanId).execute()).toHaveLength(1);
+    expect((await attendance(kids)).map((row) => row.member_code)).toEqual([family1.older, family1.younger].sort((a, b) => a - b));
+  });
+
+  it('makes one check-in each when two stations check in the same family at once', async () => {
+    const family1 = await family();
+    const kids = await running();
+    const other = await enrolStation(ctx, { name: 'Second kiosk' });
+    const selections = [
+      { memberCode: family1.older, eventCode: kids },
+      { memberCode: family1.younger, eventCode: kids },
+    ];
+    const [a, b] = await Promise.all([
+      stationBatch({ scanId: randomUUID(), householdId: family1.id, selections }),
+      stationBatch({ scanId: randomUUID(), householdId: family1.id, selections: [...selections].reverse() }, other),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.securityCode).not.toBe(b.body.securityCode);
+    const log = await ctx.db
+      .selectFrom('check_ins')
+      .select('member_code')
+      .where('event_code', '=', kids)
+      .where('action', '=', 'check-in')
+      .execute();
+    expect(log).toHaveLength(2);
+    const already = [...a.body.results, ...b.body.results].filter((result: { alreadyCheckedIn: boolean }) => result.alreadyCheckedIn);
+    expect(already).toHaveLength(2);
+  });
+});
+
+describe('security codes', () => {
+  it('are never alike among 2,000 batches of one day', async () => {
+    const family1 = await family();
+    const kids = await running();
+    const feed = localChangeFeed();
+    const now = Date.now();
+    const codes = new Set<string>();
+    for (let i = 0; i < 2000; i += 1) {
+      const answer = await checkInBatch(
+        ctx.db,
+        feed,
+        { scanId: randomUUID(), householdId: family1.id, selections: [{ memberCode: family1.older, eventCode: kids }] },
+        { staff: { code: 1, firstName: 'Test', lastName: 'Staff', sessionId: 0, roleId: 1, role: 'Administrator' } },
+        'UTC',
+        now + i,
+      );
+      expect(answer.securityCode).toMatch(FOUR_CHARACTERS);
+      codes.add(answer.securityCode);
+    }
+    expect(codes.size).toBe(2000);
+  });
+
+  it('belong to the day in TIME_ZONE', () => {
+    // 23:30 UTC on 28 November is already the 29th in Madrid and still the 28th in Chicago.
+    const instant = Date.UTC(2026, 10, 28, 23, 30);
+    expect(dayIn('UTC', instant)).toBe('2026-11-28');
+    expect(dayIn('Europe/Madrid', instant)).toBe('2026-11-29');
+    expect(dayIn('America/Chicago', instant)).toBe('2026-11-28');
+  });
+});

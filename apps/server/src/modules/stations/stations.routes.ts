@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ROLE_IDS,
+  STATION_SESSION_IDLE_MS,
+  batchAnswerSchema,
+  batchInputSchema,
+  enrolSchema,
+  enrolmentSchema,
+  errorSchema,
+  stationInputSchema,
+  stationListSchema,
+  stationParamsSchema,
+  stationPatchSchema,
+  stationSchema,
+  stationSelfSchema,
+} from '@console/contracts';
+import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Db } from '../../db/database.ts';
+import { STATION_COOKIE, callerOf, requireAuth, requireStation } from '../../plugins/auth.ts';
+import { checkInBatch } from './batches.service.ts';
+import { createStation, deleteStation, enrol, listStations, renewEnrolment, stationSelf, updateStation } from './stations.service.ts';
+
+function setStationCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(STATION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: STATION_SESSION_IDLE_MS / 1000,
+  });
+}
+
+export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone }: { db: Db; feed: ChangeFeed; timeZone: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['stations'];
+  const administrators = { roles: [ROLE_IDS.administrator] };
+  const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+  r.get(
+    '/stations',
+    { config: administrators, schema: { tags, summary: 'Every station, by name', response: { 200: stationListSchema, ...refusals } } },
+    async () => ({ stations: await listStations(db) }),
+  );
+
+  r.post(
+    '/stations',
+    {
+      config: administrators,
+      schema: {
+        tags,
+        summary: 'Create a station: its enrolment code is shown once, for 15 minutes and one use',
+        body: stationInputSchema,
+        response: { 201: enrolmentSchema, ...refusals, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createStation(db, request.body)),
+  );
+
+  r.post(
+    '/stations/:id/enrolment-code',
+    {
+      config: administrators,
+      schema: {
+        tags,
+        summary: "A new enrolment code for a station (a replaced device); the station's sessions go on",
+        params: stationParamsSchema,
+        response: { 200: enrolmentSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    (request) => renewEnrolment(db, request.params.id),
+  );
+
+  r.patch(
+    '/stations/:id',
+    {
+      config: administrators,
+      schema: {
+        tags,
+        summary: 'Rename, change or disable a station; disabling ends its sessions at once',
+        params: stationParamsSchema,
+        body: stationPatchSchema,
+        response: { 200: stationSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    (request) => updateStation(db, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/stations/:id',
+    {
+      config: administrators,
+      schema: {
+        tags,
+        summary: 'Delete a station (its sessions end)',
+        params: stationParamsSchema,
+        response: { 204: z.null(), ...refusals, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteStation(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/stations/enrol',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Make this device a station with its enrolment code: answers the station and sets its cookie',
+        body: enrolSchema,
+        response: { 200: stationSelfSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, station } = await enrol(db, { enrolmentCode: request.body.enrolmentCode, address: request.ip });
+      setStationCookie(request, reply, token);
+      return station;
+    },
+  );
+
+  r.get(
+    '/station',
+    {
+      config: { stations: 'only' },
+      schema: {
+        tags,
+        summary: 'The station itself and the events it serves now (in progress or starting within the hour)',
+        response: { 200: stationSelfSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    (request) => stationSelf(db, requireStation(request)),
+  );
+
+  const batchResponses = { 201: batchAnswerSchema, ...refusals, 404: errorSchema, 409: errorSchema };
+  const batchSummary =
+    'Check in chosen members of one household, each to their event, in one transaction, under one security code (a retry with the same scanId answers the same)';
+
+  r.post(
+    '/station/check-ins',
+    {
+      config: { stations: 'only' },
+      schema: { tags, summary: `${batchSummary}: a station`, body: batchInputSchema, response: batchResponses },
+    },
+    async (request, reply) => reply.status(201).send(await checkInBatch(db, feed, request.body, callerOf(request), timeZone)),
+  );
+
+  r.post(
+    '/check-in-batches',
+    { schema: { tags, summary: `${batchSummary}: staff`, body: batchInputSchema, response: batchResponses } },
+    async (request, reply) => reply.status(201).send(await checkInBatch(db, feed, request.body, { staff: requireAuth(request) }, timeZone)),
+  );
+}
