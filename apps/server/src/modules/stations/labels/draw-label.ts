@@ -26,11 +26,10 @@ interface Line {
   minSize: number;
 }
 
-/** The sizes of `lines` in points: their shares of `height`, all scaled down if together they are taller. */
-function sizesFor(lines: Line[], height: number): number[] {
+/** What the shares of `lines` are multiplied by: the height, less if together they would be taller. */
+function scaleFor(lines: Line[], height: number): number {
   const total = lines.reduce((sum, line) => sum + line.share * height * LINE_HEIGHT, 0);
-  const scale = Math.min(1, height / total);
-  return lines.map((line) => line.share * height * scale);
+  return height * Math.min(1, height / total);
 }
 
 /**
@@ -73,9 +72,8 @@ export function drawNameLabel(doc: PDFKit.PDFDocument, box: LabelBox, label: Nam
     { text: oneLine(date), font: 'regular', share: 0.11, minSize: 5 },
   ];
 
-  const sizes = sizesFor([...names, ...alerts], box.height);
-  const scale = sizes[0]! / (names[0]!.share * box.height);
-  const columnSizes = column.map((line) => line.share * box.height * scale);
+  const scale = scaleFor([...names, ...alerts], box.height);
+  const columnSizes = column.map((line) => line.share * scale);
   // The column is as wide as its longer line, but never more than 30% of the label.
   const columnWidth = Math.min(
     box.width * 0.3,
@@ -88,16 +86,13 @@ export function drawNameLabel(doc: PDFKit.PDFDocument, box: LabelBox, label: Nam
   const columnBottom = top;
 
   top = box.y;
-  names.forEach((line, index) => {
+  for (const line of names) {
     // Lines level with the column leave it room; those below it take the whole width.
     const width = top < columnBottom ? box.width - columnWidth - GAP : box.width;
-    top += drawLine(doc, line, sizes[index]!, box.x, top, width);
-  });
-  const alertSizes = sizes.slice(names.length);
-  top = box.y + box.height - alertSizes.reduce((sum, size) => sum + size * LINE_HEIGHT, 0);
-  alerts.forEach((line, index) => {
-    top += drawLine(doc, line, alertSizes[index]!, box.x, top, box.width);
-  });
+    top += drawLine(doc, line, line.share * scale, box.x, top, width);
+  }
+  top = box.y + box.height - alerts.reduce((sum, line) => sum + line.share * scale * LINE_HEIGHT, 0);
+  for (const line of alerts) top += drawLine(doc, line, line.share * scale, box.x, top, box.width);
 }
 
 /** The adult's tag: the QR code at the left, then the code large, the children's first names and the date. */
@@ -109,10 +104,8 @@ export function drawPickupTag(doc: PDFKit.PDFDocument, box: LabelBox, tag: Picku
     { text: tag.childrenFirstNames.map(oneLine).join(', '), font: 'regular', share: 0.15, minSize: 5.5 },
     { text: oneLine(date), font: 'regular', share: 0.12, minSize: 5 },
   ];
-  const sizes = sizesFor(lines, box.height);
+  const scale = scaleFor(lines, box.height);
   const x = box.x + side + GAP;
   let top = box.y;
-  lines.forEach((line, index) => {
-    top += drawLine(doc, line, sizes[index]!, x, top, box.x + box.width - x);
-  });
+  for (const line of lines) top += drawLine(doc, line, line.share * scale, x, top, box.x + box.width - x);
 }
