@@ -231,6 +231,21 @@ describe('renderLabels', () => {
     }
   });
 
+  it('keeps sheets made at the same time apart, though they share the parsed fonts', async () => {
+    const families = ['Ángel', 'Øyvind', 'Şükrü', 'Ærwen', 'Ðorđe'].map((firstName, index) => ({
+      ...family,
+      securityCode: ['ACDE', 'FGHJ', 'KLMN', 'PQRT', 'UVWX'][index]!,
+      nameLabels: [child(firstName)],
+      pickupTag: null,
+    }));
+    const pdfs = await Promise.all(families.map((sheet) => renderLabels(sheet, 'brother-62x29')));
+    for (const [index, pdf] of pdfs.entries()) {
+      const text = await pageText(await saved(pdf), 1);
+      expect(text).toContain(families[index]!.nameLabels[0]!.firstName);
+      expect(text).toContain(families[index]!.securityCode);
+    }
+  });
+
   it('prints a QR code of the batch and its code on the pickup tag that a decoder reads back', async () => {
     expect(await qrText(await saved(await renderLabels(family, 'dymo-30252')), 5)).toBe(QR_TEXT);
     expect(await qrText(await saved(await renderLabels(family, 'brother-62x29')), 5)).toBe(QR_TEXT);
