@@ -1,0 +1,54 @@
+import type { LabelFormat } from '@console/contracts';
+import PDFDocument from 'pdfkit';
+import { drawNameLabel, drawPickupTag } from './draw-label.ts';
+import { labelFonts } from './label-fonts.ts';
+import type { LabelSheet } from './label-sheet.ts';
+import { type LabelBox, LABEL_STOCKS } from './label-stock.ts';
+
+/**
+ * A batch's labels as a PDF on the given stock: a name label for each child, then the adult's
+ * pickup tag, one a page on a roll, 30 a sheet on Avery 5160 (a new sheet after 30). Made in
+ * memory: no file, no network.
+ */
+export async function renderLabels(sheet: LabelSheet, format: LabelFormat): Promise<Buffer> {
+  const stock = LABEL_STOCKS[format];
+  const fonts = labelFonts();
+  const doc = new PDFDocument({
+    size: [stock.pageWidth, stock.pageHeight],
+    margin: 0,
+    autoFirstPage: false,
+    // No default font: pdfkit's would be Helvetica, listed in the file though never used.
+    font: '',
+    info: { Title: `Labels ${sheet.securityCode}`, Creator: 'Community Console' },
+  });
+  // pdfkit takes a font parsed by fontkit (its own font engine) though its types list only files.
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const labels: ((box: LabelBox) => void)[] = sheet.nameLabels.map(
+    (label) => (box) => drawNameLabel(doc, box, label, sheet.securityCode, sheet.date),
+  );
+  const { pickupTag } = sheet;
+  if (pickupTag) labels.push((box) => drawPickupTag(doc, box, pickupTag, sheet.securityCode, sheet.date));
+  labels.forEach((draw, index) => {
+    const place = index % stock.labelsPerPage;
+    if (place === 0) doc.addPage();
+    draw(inset(stock.box(place), stock.padding));
+  });
+  // A PDF needs a page; a batch always has a child, but an empty sheet should still open.
+  if (labels.length === 0) doc.addPage();
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+function inset(box: LabelBox, by: number): LabelBox {
+  return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
+}
