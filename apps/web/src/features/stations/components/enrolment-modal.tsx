@@ -2,8 +2,10 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import type { Enrolment } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { useQrImage } from '../../../components/qr-image.ts';
+import { useDoorAddresses } from '../../../entities/door/api/get-door-addresses.ts';
 import { enrolmentAddress, groupCode } from '../../../entities/stations/model/enrolment.ts';
 import { formatLocalTime } from '../../../lib/dates.ts';
+import { isLoopback, otherDeviceUrl } from '../../../lib/device-address.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 
 const QR_SIZE = 240;
@@ -43,8 +45,6 @@ export function EnrolmentModal({ enrolment, onClose }: EnrolmentModalProps) {
 
 function EnrolmentPanel({ enrolment }: { enrolment: Enrolment }) {
   const { t } = useTranslation();
-  const address = enrolmentAddress(window.location.origin, enrolment.enrolmentCode);
-  const qr = useQrImage(address, QR_SIZE);
   return (
     <Stack gap="sm" align="center">
       <Text>{t('stations.enrolment.steps')}</Text>
@@ -56,8 +56,42 @@ function EnrolmentPanel({ enrolment }: { enrolment: Enrolment }) {
         {groupCode(enrolment.enrolmentCode).join(' ')}
       </Text>
       <Text fw={600}>{t('stations.enrolment.expires', { time: formatLocalTime(enrolment.expiresAt, currentLanguage()) })}</Text>
+      <EnrolmentAddress code={enrolment.enrolmentCode} name={enrolment.station.name} />
+      <Alert color="yellow" w="100%">
+        {t('stations.enrolment.shownOnce')}
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * Where the device opens to enrol, as a QR code and as text. Opened on the console's own machine
+ * (localhost), the address is the console's network address, which a tablet can reach; the
+ * addresses are asked only then.
+ */
+function EnrolmentAddress({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation();
+  const onThisMachine = isLoopback(window.location.hostname);
+  const addresses = useDoorAddresses({ enabled: onThisMachine });
+  if (onThisMachine && addresses.isError) return <Alert color="red">{t('stations.enrolment.addressFailed')}</Alert>;
+  if (onThisMachine && !addresses.data) return <Loader aria-label={t('stations.enrolment.loadingAddress')} />;
+  const url = otherDeviceUrl(new URL(enrolmentAddress(window.location.origin, code)), addresses.data?.addresses ?? []);
+  if (!url)
+    return (
+      <Alert color="yellow" w="100%">
+        {t('stations.enrolment.noAddress')}
+      </Alert>
+    );
+  return <AddressCode url={url} name={name} />;
+}
+
+function AddressCode({ url, name }: { url: string; name: string }) {
+  const { t } = useTranslation();
+  const qr = useQrImage(url, QR_SIZE);
+  return (
+    <>
       {qr.data ? (
-        <img src={qr.data} alt={t('stations.enrolment.qrAlt', { name: enrolment.station.name })} width={QR_SIZE} height={QR_SIZE} />
+        <img src={qr.data} alt={t('stations.enrolment.qrAlt', { name })} width={QR_SIZE} height={QR_SIZE} />
       ) : (
         <Loader aria-label={t('stations.enrolment.drawing')} />
       )}
@@ -65,11 +99,8 @@ function EnrolmentPanel({ enrolment }: { enrolment: Enrolment }) {
         {t('stations.enrolment.address')}
       </Text>
       <Text ff="monospace" ta="center" style={{ overflowWrap: 'anywhere' }} data-testid="enrolment-address">
-        {address}
+        {url}
       </Text>
-      <Alert color="yellow" w="100%">
-        {t('stations.enrolment.shownOnce')}
-      </Alert>
-    </Stack>
+    </>
   );
 }

@@ -23,9 +23,16 @@ const PROGRAMS = [
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 10_000).toISOString();
 
-/** The programs every station form and the table read, and the stations list as `stations` holds it now. */
+/** The console's network address, as the server tells it to a page opened on its own machine (jsdom's is localhost). */
+const NETWORK_ORIGIN = 'https://192.168.1.10:3000';
+
+/**
+ * The programs every station form and the table read, the console's network addresses, and the
+ * stations list as `stations` holds it now.
+ */
 function serverWith(stations: Station[], more: (call: ApiCall) => ReturnType<Parameters<typeof stubApi>[0]> = () => undefined) {
   return stubApi((call) => {
+    if (call.method === 'GET' && call.path === '/api/door/addresses') return { body: { addresses: [NETWORK_ORIGIN] } };
     if (call.method === 'GET' && call.path === '/api/programs') return { body: { totalCount: PROGRAMS.length, programs: PROGRAMS } };
     if (call.method === 'GET' && call.path === '/api/stations') return { body: { stations } };
     return more(call);
@@ -119,7 +126,11 @@ describe('StationsSettings', () => {
     expect(within(dialog).getByTestId('enrolment-code')).toHaveTextContent('KQ7M A3XD');
     // 18:35Z on 10 March 2030 is 14:35 in Toronto (daylight-saving time began that morning).
     expect(dialog).toHaveTextContent('It works once, until 14:35.');
-    expect(within(dialog).getByTestId('enrolment-address')).toHaveTextContent(`${window.location.origin}/station?code=KQ7MA3XD`);
+    // Opened on the console's own machine, the address is the one a tablet on the network can open.
+    expect(window.location.hostname).toBe('localhost');
+    expect(await within(dialog).findByTestId('enrolment-address')).toHaveTextContent(
+      /^https:\/\/192\.168\.1\.10:3000\/station\?code=KQ7MA3XD$/,
+    );
     const qr = await within(dialog).findByRole('img', { name: 'QR code of the enrolment address of Front door' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
@@ -219,6 +230,21 @@ describe('StationsSettings', () => {
     ]);
     expect(toast.success).toHaveBeenCalledWith('Station updated successfully!');
     expect(await screen.findByRole('cell', { name: 'Front door' })).toBeInTheDocument();
+  });
+
+  it('still shows the code, and says why there is no QR code, when the console listens on its own machine only', async () => {
+    const station = buildStation({ id: 5, name: 'Nursery' });
+    stubApi((call) => {
+      if (call.path === '/api/stations') return { body: { stations: [station] } };
+      if (call.path === '/api/door/addresses') return { body: { addresses: [] } };
+      return call.path === '/api/stations/5/enrolment-code' ? { body: buildEnrolment(station, { enrolmentCode: 'ACDE3479' }) } : undefined;
+    });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'New enrolment code for Nursery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol Nursery' });
+    expect(within(dialog).getByTestId('enrolment-code')).toHaveTextContent('ACDE 3479');
+    expect(await within(dialog).findByText(/Other devices cannot reach this console/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('makes a new enrolment code for an existing station and shows it', async () => {

@@ -677,6 +677,10 @@ export const enSignedIn = {
       expires: 'It works once, until {{time}}.',
       shownOnce: 'This code is shown only now. Close this window when the device is enrolled; a new code can be made at any time.',
       address: 'Enrolment address',
+      loadingAddress: "Reading the console's addresses",
+      addressFailed: "The console's addresses could not be read: on the device, open /station of this console and type the code.",
+      noAddress:
+        'Other devices cannot reach this console: it listens on this machine only. Start it with HOST=0.0.0.0 to listen on the network.',
       qrAlt: 'QR code of the enrolment address of {{name}}',
       drawing: 'Drawing the QR code',
       done: 'Done',

@@ -721,6 +721,11 @@ export const es: Catalog = {
       shownOnce:
         'Este código solo se muestra ahora. Cierre esta ventana cuando el dispositivo esté dado de alta; puede crear un código nuevo cuando quiera.',
       address: 'Dirección de alta',
+      loadingAddress: 'Leyendo las direcciones de la consola',
+      addressFailed:
+        'No se pudieron leer las direcciones de la consola: en el dispositivo, abra /station de esta consola y escriba el código.',
+      noAddress:
+        'Otros dispositivos no pueden llegar a esta consola: solo escucha en este equipo. Iníciela con HOST=0.0.0.0 para que escuche en la red.',
       qrAlt: 'Código QR de la dirección de alta de {{name}}',
       drawing: 'Dibujando el código QR',
       done: 'Listo',
