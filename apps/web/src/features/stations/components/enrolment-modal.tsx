@@ -18,8 +18,8 @@ interface EnrolmentModalProps {
 
 /**
  * A station's one-time enrolment code, in large letters, with its expiry and the QR code of the
- * enrolment address. The server never shows the code again, so only Done or Escape closes it: a
- * click beside the dialog would lose it.
+ * enrolment address. The server never shows the code again, so only Done, the close button or Escape
+ * close it: a click beside the dialog would lose it.
  */
 export function EnrolmentModal({ enrolment, onClose }: EnrolmentModalProps) {
   const { t } = useTranslation();
