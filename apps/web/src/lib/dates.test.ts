@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inTimeZone } from '../test/time-zone.ts';
-import { formatLocalDateTime, isDay, localDayEndUtc, localDayStartUtc, localToUtc, utcToLocal } from './dates.ts';
+import {
+  formatLocalDateTime,
+  formatLocalTime,
+  formatTimeAgo,
+  isDay,
+  localDayEndUtc,
+  localDayStartUtc,
+  localToUtc,
+  utcToLocal,
+} from './dates.ts';
 
 describe('event times in America/Toronto', () => {
   inTimeZone('America/Toronto');
@@ -57,5 +66,35 @@ describe('isDay', () => {
     expect(isDay('2026-3-8')).toBe(false);
     expect(isDay(undefined)).toBe(false);
     expect(isDay('2026-13-40')).toBe(false);
+  });
+});
+
+describe('formatTimeAgo and formatLocalTime in America/Toronto', () => {
+  inTimeZone('America/Toronto');
+  const now = new Date('2030-03-10T12:00:00Z');
+
+  it('tells a recent instant in minutes, hours or days, in the language shown', () => {
+    expect(formatTimeAgo('2030-03-10T11:59:30Z', now)).toBe('now');
+    expect(formatTimeAgo('2030-03-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2030-03-10T11:01:00Z', now)).toBe('59 minutes ago');
+    expect(formatTimeAgo('2030-03-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2030-03-09T11:00:00Z', now)).toBe('yesterday');
+    expect(formatTimeAgo('2030-03-05T12:00:00Z', now)).toBe('5 days ago');
+    expect(formatTimeAgo('2030-03-10T11:55:00Z', now, 'es')).toBe('hace 5 minutos');
+  });
+
+  it('writes an instant older than a month as its local date and time', () => {
+    // 08:30Z on 1 January is 03:30 in Toronto (UTC-5).
+    expect(formatTimeAgo('2030-01-01T08:30:00Z', now)).toBe('2030-01-01 03:30');
+  });
+
+  it('counts a clock a little ahead of this one as now', () => {
+    expect(formatTimeAgo('2030-03-10T12:01:00Z', now)).toBe('now');
+  });
+
+  it("writes an instant's local time of day, 24-hour", () => {
+    // Daylight-saving time began at 02:00 that day: 18:35Z is 14:35 EDT.
+    expect(formatLocalTime('2030-03-10T18:35:00Z')).toBe('14:35');
+    expect(formatLocalTime('2030-01-01T08:30:00Z', 'es')).toBe('03:30');
   });
 });

@@ -108,3 +108,30 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export function isDay(value: string | undefined): value is string {
   return value !== undefined && dayPattern.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
 }
+
+/** The units a past instant is told in, each up to the next one's size; past a month it is a date. */
+const AGO_STEPS: [unit: Intl.RelativeTimeFormatUnit, upTo: number][] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+];
+
+/**
+ * How long ago an ISO-8601 instant was, in the language shown ("now", "5 minutes ago", "yesterday",
+ * "hace 3 horas"); past a month, its local date and time as the tables write them.
+ */
+export function formatTimeAgo(iso: string, now: Date, language = 'en'): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  let amount = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+  if (amount === 0) return format.format(0, 'second');
+  for (const [unit, upTo] of AGO_STEPS) {
+    if (amount < upTo) return format.format(-amount, unit);
+    amount = Math.floor(amount / upTo);
+  }
+  return formatLocalInstant(iso, language);
+}
+
+/** An ISO-8601 instant's local time of day, 24-hour ('14:35'), e.g. when a code stops working. */
+export function formatLocalTime(iso: string, language = 'en'): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}

@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { NAV_ITEMS, isCurrent } from './navigation.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { isCurrent, navItemsFor } from './navigation.ts';
 import { useTranslation } from 'react-i18next';
 
 interface MainNavProps {
@@ -13,7 +14,8 @@ interface MainNavProps {
 export function MainNav({ orientation, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links = NAV_ITEMS.map((item) => {
+  const session = useSession();
+  const links = navItemsFor(session?.roleId).map((item) => {
     const current = isCurrent(item.match, pathname);
     return (
       <NavLink

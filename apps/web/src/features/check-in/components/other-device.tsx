@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQrImage } from '../../../components/qr-image.ts';
 import { useDoorAddresses } from '../../../entities/door/api/get-door-addresses.ts';
-import { isLoopback, otherDeviceUrl } from '../door-address.ts';
+import { isLoopback, otherDeviceUrl } from '../../../lib/device-address.ts';
 import { DoorSetupToggle } from './door-setup-help.tsx';
 
 /** This screen's address, as a QR code for the other device's camera and as text to type. */

@@ -1,0 +1,6 @@
+/** Every stations query key, so that a change can invalidate exactly what it touched. */
+export const stationKeys = {
+  all: ['stations'] as const,
+  /** `GET /api/stations`: every station, unpaged (a parish has a handful). */
+  list: () => [...stationKeys.all, 'list'] as const,
+};
