@@ -154,3 +154,14 @@ export const batchParamsSchema = z.object({ batchId: z.uuid({ error: m.batchNotF
 
 /** GET /check-in-batches/{batchId}/labels.pdf: the stock to print on; the station's own when left out. */
 export const labelsQuerySchema = z.object({ format: z.enum(LABEL_FORMATS, { error: m.labelFormatInvalid }).optional() });
+
+/** What a pickup tag's QR code holds: the batch and its security code, so that a scan finds both. */
+export function pickupTagText(batchId: string, securityCode: string): string {
+  return `${batchId}:${securityCode}`;
+}
+
+/** A pickup tag's QR code read back; undefined for anything else the camera sees. */
+export function parsePickupTag(text: string): { batchId: string; securityCode: string } | undefined {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Z0-9]{4,5})$/.exec(text.trim());
+  return match ? { batchId: match[1]!, securityCode: match[2]! } : undefined;
+}

@@ -42,3 +42,29 @@ export async function householdExists(db: Db, householdId: number): Promise<bool
 export function findMemberNames(db: Db, codes: number[]) {
   return db.selectFrom('members').select(['code', 'first_name', 'last_name']).where('code', 'in', codes).orderBy('code').execute();
 }
+
+/** What a batch's labels print: each person it checked in, their event, their care fields and role in the household. */
+export function findBatchLabelRows(db: Db, batchId: string) {
+  return db
+    .selectFrom('check_in_batch_items')
+    .innerJoin('check_in_batches', 'check_in_batches.id', 'check_in_batch_items.batch_id')
+    .innerJoin('members', 'members.code', 'check_in_batch_items.member_code')
+    .innerJoin('events', 'events.code', 'check_in_batch_items.event_code')
+    .leftJoin('household_members', (join) =>
+      join
+        .onRef('household_members.household_id', '=', 'check_in_batches.household_id')
+        .onRef('household_members.member_code', '=', 'check_in_batch_items.member_code'),
+    )
+    .select([
+      'members.first_name',
+      'members.last_name',
+      'members.food_allergies',
+      'members.medical_conditions',
+      'members.diet_restrictions',
+      'events.name as event_name',
+      'household_members.role',
+    ])
+    .where('check_in_batch_items.batch_id', '=', batchId)
+    .orderBy('check_in_batch_items.position')
+    .execute();
+}

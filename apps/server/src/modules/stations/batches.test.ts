@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localChangeFeed } from '../../db/change-feed.ts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
+import { pdfPages } from '../../test/pdf.ts';
 import { asStation, enrolStation, type EnrolledStation } from '../../test/stations.ts';
 import { checkInBatch, dayIn } from './batches.service.ts';
 
@@ -212,6 +213,55 @@ describe('a household check-in', () => {
     expect(log).toHaveLength(2);
     const already = [...a.body.results, ...b.body.results].filter((result: { alreadyCheckedIn: boolean }) => result.alreadyCheckedIn);
     expect(already).toHaveLength(2);
+  });
+});
+
+describe("a batch's labels", () => {
+  const labels = (batchId: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/check-in-batches/${batchId}/labels.pdf${query}`, headers: { cookie: kiosk.cookie } });
+
+  it('print a name label for each child, then the pickup tag; printed again, the same code', async () => {
+    const family1 = await family();
+    const kids = await createEvent(ctx.db, { name: 'Sunday kids', startsAt: Date.now() - 10 * MINUTE, endsAt: Date.now() + 80 * MINUTE });
+    const answer = await stationBatch({
+      scanId: randomUUID(),
+      householdId: family1.id,
+      selections: [
+        { memberCode: family1.older, eventCode: kids },
+        { memberCode: family1.younger, eventCode: kids },
+        { memberCode: family1.parent, eventCode: kids },
+      ],
+    });
+    expect(answer.status).toBe(201);
+    const { batchId, securityCode } = answer.body as { batchId: string; securityCode: string };
+    const pdf = await labels(batchId);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The kiosk's stock (Dymo, one label a page): two children and the tag; the parent gets none.
+    const pages = await pdfPages(pdf.rawPayload);
+    expect(pages).toHaveLength(3);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [page, first] of [
+      [pages[0], 'Leo'],
+      [pages[1], 'Ada'],
+    ] as const) {
+      for (const text of [first, family1.surname, 'Sunday kids', securityCode, today]) expect(page).toContain(text);
+    }
+    expect(pages[0]).toContain('ALLERGIES: Peanuts');
+    expect(pages[1]).not.toContain('ALLERGIES');
+    expect(pages[2]).toContain(securityCode);
+    expect(pages[2]).toContain('Leo, Ada');
+    expect(pages.join('')).not.toContain('Marta');
+
+    const again = await pdfPages((await labels(batchId)).rawPayload);
+    expect(again[2]).toContain(securityCode);
+    const sheet = await pdfPages((await labels(batchId, '?format=avery-5160')).rawPayload);
+    expect(sheet).toHaveLength(1);
+  });
+
+  it('answer 404 for a batch that is not there, and 400 for a format that is not one', async () => {
+    expect((await labels(randomUUID())).statusCode).toBe(404);
+    expect((await labels(randomUUID(), '?format=a4')).statusCode).toBe(400);
   });
 });
 

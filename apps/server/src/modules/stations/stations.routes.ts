@@ -5,6 +5,8 @@ import {
   STATION_SESSION_IDLE_MS,
   batchAnswerSchema,
   batchInputSchema,
+  batchParamsSchema,
+  labelsQuerySchema,
   enrolSchema,
   enrolmentSchema,
   errorSchema,
@@ -20,6 +22,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { STATION_COOKIE, callerOf, requireAuth, requireStation } from '../../plugins/auth.ts';
 import { checkInBatch } from './batches.service.ts';
+import { batchLabels } from './labels.service.ts';
 import { createStation, deleteStation, enrol, listStations, renewEnrolment, stationSelf, updateStation } from './stations.service.ts';
 
 function setStationCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -152,5 +155,30 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     '/check-in-batches',
     { schema: { tags, summary: `${batchSummary}: staff`, body: batchInputSchema, response: batchResponses } },
     async (request, reply) => reply.status(201).send(await checkInBatch(db, feed, request.body, { staff: requireAuth(request) }, timeZone)),
+  );
+
+  r.get(
+    '/check-in-batches/:batchId/labels.pdf',
+    {
+      config: { stations: 'any' },
+      schema: {
+        tags,
+        summary:
+          "A batch's labels as a PDF: a name label for each child, then the pickup tag (the station's label format when none is asked for)",
+        params: batchParamsSchema,
+        querystring: labelsQuerySchema,
+        response: { 200: z.string().describe('application/pdf'), ...refusals, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { station } = callerOf(request);
+      const format = request.query.format ?? station?.labelFormat ?? 'dymo-30252';
+      const pdf = await batchLabels(db, request.params.batchId, format);
+      // Fastify sends bytes as they are; the route's types only know the schema's string.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="labels-${request.params.batchId}.pdf"`)
+        .send(pdf);
+    },
   );
 }

@@ -472,6 +472,14 @@ const ROWS: Row[] = [
     call: async () => ({ url: '/api/check-in-batches', body: await batchBody() }),
     expected: guarded(201),
   },
+  {
+    route: 'GET /api/check-in-batches/{batchId}/labels.pdf',
+    call: async () => {
+      const batch = await ctx.request({ method: 'POST', url: '/api/check-in-batches', token: ctx.adminToken, body: await batchBody() });
+      return { url: `/api/check-in-batches/${batch.body.batchId}/labels.pdf` };
+    },
+    expected: forStations(200, 200),
+  },
 ];
 
 /** A caller of each kind, new for every call (some calls sign out or change the caller's password). */
