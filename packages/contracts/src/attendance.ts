@@ -17,6 +17,10 @@ export const attendeeSchema = z.object({
   /** ISO-8601 UTC instant of the first check-in; null when not checked in. */
   checkedInAt: z.string().nullable(),
   checkedInBy: personSchema.nullable(),
+  /** ISO-8601 UTC instant at which a child was collected (a check-out); null while present or not checked in. */
+  checkedOutAt: z.string().nullable(),
+  /** The staff member who checked them out; null at a station or when not checked out. */
+  checkedOutBy: personSchema.nullable(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

@@ -19,10 +19,18 @@ export function parseCode(text: string | undefined): number | undefined {
 export interface LiveCounts {
   registered: number;
   checked: number;
+  /** Checked in and not checked out. */
+  present: number;
 }
 
 /** Whether a live stream's `counts` event holds the two whole numbers it should. */
 export function isLiveCounts(value: unknown): value is LiveCounts {
   const counts = value as Partial<LiveCounts> | null;
-  return typeof counts === 'object' && counts !== null && Number.isInteger(counts.registered) && Number.isInteger(counts.checked);
+  return (
+    typeof counts === 'object' &&
+    counts !== null &&
+    Number.isInteger(counts.registered) &&
+    Number.isInteger(counts.checked) &&
+    Number.isInteger(counts.present)
+  );
 }

@@ -184,6 +184,8 @@ export const englishMessages = {
     notInHousehold: template<'names'>('Not in this household: {{names}}.'),
     batchNotFound: 'Check-in not found',
     codeMismatch: 'This code does not match.',
+    securityCodeRequired: 'Type the code on the pickup tag.',
+    checkOutMembersRequired: 'Choose at least one child to check out.',
   },
   households: {
     notFound: 'Household not found',

@@ -3,7 +3,8 @@ import { careSchema } from './attendance.ts';
 import { eventSchema } from './events.ts';
 import { codeParam, flag, requiredId, requiredText } from './fields.ts';
 import { HOUSEHOLD_MEMBERS_MAX, STATION_MAX_LENGTH } from './limits.ts';
-import { messages } from './messages.ts';
+import { messages, type MessageToken } from './messages.ts';
+import { memberPickupSchema } from './pickups.ts';
 
 /*
  * Stations, household check-in batches and their security codes (docs/api.md, "Stations, self
@@ -99,7 +100,7 @@ export const stationListSchema = z.object({ stations: z.array(stationSchema) });
 export type StationList = z.infer<typeof stationListSchema>;
 
 /** Codes are read without spaces or dashes, in capitals: "kq7m-a3xd" is what was printed as "KQ7MA3XD". */
-function codeText(requiredMessage: typeof m.enrolmentCodeRequired, max: number) {
+function codeText(requiredMessage: MessageToken, max: number) {
   return z
     .string({ error: requiredMessage })
     .max(max * 4, messages.common.tooLong({ max: max * 4 }))
@@ -165,3 +166,41 @@ export function parsePickupTag(text: string): { batchId: string; securityCode: s
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Z0-9]{4,5})$/.exec(text.trim());
   return match ? { batchId: match[1]!, securityCode: match[2]! } : undefined;
 }
+
+/** A security code as typed or scanned: 4 characters from the server, 5 from a station offline. */
+const securityCodeSchema = codeText(m.securityCodeRequired, OFFLINE_SECURITY_CODE_LENGTH);
+
+/** GET /events/{code}/pickups: the batch a pickup tag's code names at this event. */
+export const pickupLookupQuerySchema = z.object({ securityCode: securityCodeSchema });
+
+/** A child of a batch as the volunteer letting them go sees them: who may collect them, and who may not. */
+export const pickupChildSchema = z.object({
+  memberCode: z.number().int(),
+  fullname: z.string(),
+  checkIn: z.boolean(),
+  checkedOutAt: z.string().nullable(),
+  pickups: z.array(memberPickupSchema),
+});
+export const pickupBatchSchema = z.object({
+  batchId: z.string(),
+  securityCode: z.string(),
+  children: z.array(pickupChildSchema),
+});
+export type PickupBatch = z.infer<typeof pickupBatchSchema>;
+
+/** POST /events/{code}/check-outs: children collected with their batch's code. */
+export const checkOutSchema = z.strictObject({
+  securityCode: securityCodeSchema,
+  memberCodes: z
+    .array(requiredId(messages.common.codeRequired), { error: m.checkOutMembersRequired })
+    .min(1, m.checkOutMembersRequired)
+    .max(HOUSEHOLD_MEMBERS_MAX, messages.door.tooManyMembers({ max: HOUSEHOLD_MEMBERS_MAX }))
+    .refine((codes) => new Set(codes).size === codes.length, messages.households.memberTwice),
+  scanId: z.uuid({ error: messages.attendance.invalidScanId }),
+});
+export type CheckOutInput = z.output<typeof checkOutSchema>;
+
+export const checkOutAnswerSchema = z.object({
+  results: z.array(z.object({ memberCode: z.number().int(), fullname: z.string(), checkedOutAt: z.string(), pickups: z.array(memberPickupSchema) })),
+});
+export type CheckOutAnswer = z.infer<typeof checkOutAnswerSchema>;
