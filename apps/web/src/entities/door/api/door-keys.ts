@@ -3,4 +3,6 @@ export const doorKeys = {
   all: ['door'] as const,
   /** The console's network addresses, for a second device at the door. */
   addresses: () => [...doorKeys.all, 'addresses'] as const,
+  /** The families one search finds at one event. */
+  search: (eventCode: number, q: string) => [...doorKeys.all, 'search', eventCode, q] as const,
 };
