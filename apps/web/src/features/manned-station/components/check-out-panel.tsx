@@ -1,0 +1,181 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCameraOff, IconScan } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { parsePickupTag, type Event } from '@console/contracts';
+import { useCheckOut } from '../../../entities/check-outs/api/check-out.ts';
+import { usePickups } from '../../../entities/check-outs/api/get-pickups.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatLocalTime } from '../../../lib/dates.ts';
+import { newScanId } from '../../../lib/scan-id.ts';
+import { typedCode, type PickupAsk } from '../pickup-code.ts';
+import { PickupChild } from './pickup-child.tsx';
+
+/** "This code does not match.": an unknown code (404), one that is not the batch's (409), or a tag of another batch. */
+const noMatch = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+interface CheckOutPanelProps {
+  event: Event;
+  scanner?: ((onText: (text: string) => void) => ReactNode) | undefined;
+}
+
+/**
+ * The pickup tag's code, scanned or typed → the batch's children with who may collect them (and
+ * any who may not, in red) → one child or all checked out, with the times the server wrote.
+ */
+export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
+  const { t, i18n } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [typingError, setTypingError] = useState<string | null>(null);
+  const [ask, setAsk] = useState<PickupAsk | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [notATag, setNotATag] = useState(false);
+  // The times of this batch's check-outs as the server answered them, until the lookup is read again.
+  const [times, setTimes] = useState<Record<number, string>>({});
+  const [collected, setCollected] = useState<string[]>([]);
+  const lookup = usePickups(event.code, ask?.securityCode ?? null);
+  const checkOut = useCheckOut();
+
+  const lookUp = (next: PickupAsk) => {
+    checkOut.reset();
+    setTimes({});
+    setCollected([]);
+    setNotATag(false);
+    setAsk(next);
+  };
+  const submitTyped = () => {
+    const securityCode = typedCode(typed);
+    setTypingError(securityCode ? null : t('mannedStation.checkOut.codeLength'));
+    if (securityCode) lookUp({ securityCode });
+  };
+  const onScan = (text: string) => {
+    const tag = parsePickupTag(text);
+    if (!tag) return setNotATag(true);
+    if (tag.securityCode === ask?.securityCode && tag.batchId === ask.batchId) return;
+    setScanning(false);
+    setTyped(tag.securityCode);
+    setTypingError(null);
+    lookUp(tag);
+  };
+
+  const batch = lookup.data && (!ask?.batchId || lookup.data.batchId === ask.batchId) ? lookup.data : undefined;
+  const mismatch = (lookup.data && !batch) || noMatch(lookup.error) || noMatch(checkOut.error);
+  const failed = !mismatch && (lookup.isError || checkOut.isError);
+  const checkedOutAt = (memberCode: number, fallback: string | null) => times[memberCode] ?? fallback;
+  const present = batch?.children.filter((child) => child.checkIn && !checkedOutAt(child.memberCode, child.checkedOutAt)) ?? [];
+
+  const send = (memberCodes: number[]) => {
+    if (!ask) return;
+    checkOut.mutate(
+      { eventCode: event.code, securityCode: ask.securityCode, memberCodes, scanId: newScanId() },
+      {
+        onSuccess: (answer) => {
+          setTimes((before) => ({
+            ...before,
+            ...Object.fromEntries(answer.results.map((result) => [result.memberCode, result.checkedOutAt])),
+          }));
+          setCollected(
+            answer.results.map((result) =>
+              t('mannedStation.checkOut.doneOne', { name: result.fullname, time: formatLocalTime(result.checkedOutAt, i18n.language) }),
+            ),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <form
+        noValidate
+        onSubmit={(submit) => {
+          submit.preventDefault();
+          submitTyped();
+        }}
+      >
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            size="lg"
+            label={t('mannedStation.checkOut.code')}
+            description={t('mannedStation.checkOut.codeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={typed}
+            error={typingError}
+            onChange={(change) => setTyped(change.currentTarget.value)}
+            ff="monospace"
+            w={260}
+          />
+          <Button type="submit" size="lg" mt={{ base: 0, xs: 54 }}>
+            {t('mannedStation.checkOut.find')}
+          </Button>
+          {scanner && (
+            <Button
+              size="lg"
+              variant="default"
+              mt={{ base: 0, xs: 54 }}
+              leftSection={scanning ? <IconCameraOff aria-hidden /> : <IconScan aria-hidden />}
+              aria-pressed={scanning}
+              onClick={() => setScanning((on) => !on)}
+            >
+              {scanning ? t('mannedStation.checkOut.stopScan') : t('mannedStation.checkOut.scan')}
+            </Button>
+          )}
+        </Group>
+      </form>
+      {scanning && scanner?.(onScan)}
+      {notATag && (
+        <Alert color="yellow" role="alert">
+          {t('mannedStation.checkOut.notATag')}
+        </Alert>
+      )}
+      {mismatch && (
+        <Alert color="red" variant="filled" role="alert">
+          {t('mannedStation.checkOut.noMatch')}
+        </Alert>
+      )}
+      {failed && (
+        <Alert color="yellow" role="alert">
+          {t('mannedStation.failed')}
+        </Alert>
+      )}
+      <div role="status">
+        {collected.length > 0 && (
+          <Alert color="green">
+            {collected.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Alert>
+        )}
+      </div>
+      {batch && !mismatch && (
+        <Stack gap="md" component="section" aria-labelledby="manned-pickup-title">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text id="manned-pickup-title" fz="xl" fw={700}>
+              {t('mannedStation.checkOut.children', { code: batch.securityCode })}
+            </Text>
+            <Button
+              size="lg"
+              color="green"
+              disabled={present.length === 0}
+              loading={checkOut.isPending}
+              onClick={() => send(present.map((child) => child.memberCode))}
+            >
+              {t('mannedStation.checkOut.all', { count: present.length })}
+            </Button>
+          </Group>
+          {batch.children.map((child) => (
+            <PickupChild
+              key={child.memberCode}
+              child={child}
+              checkedOutAt={checkedOutAt(child.memberCode, child.checkedOutAt)}
+              sending={checkOut.isPending}
+              onCheckOut={() => send([child.memberCode])}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
