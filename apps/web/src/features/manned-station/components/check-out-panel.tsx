@@ -41,12 +41,15 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
     setTimes({});
     setCollected([]);
     setNotATag(false);
-    setAsk(next);
+    // The same code again is a question again: the child may have been collected meanwhile.
+    if (next.securityCode === ask?.securityCode && next.batchId === ask.batchId) void lookup.refetch();
+    else setAsk(next);
   };
   const submitTyped = () => {
     const securityCode = typedCode(typed);
     setTypingError(securityCode ? null : t('mannedStation.checkOut.codeLength'));
     if (securityCode) lookUp({ securityCode });
+    else setAsk(null);
   };
   const onScan = (text: string) => {
     const tag = parsePickupTag(text);
@@ -93,7 +96,8 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
           submitTyped();
         }}
       >
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        {/* The field, then its buttons on a row of their own: the same on a phone and a tablet, big enough for a thumb. */}
+        <Stack gap="sm">
           <TextInput
             size="lg"
             label={t('mannedStation.checkOut.code')}
@@ -105,24 +109,24 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
             error={typingError}
             onChange={(change) => setTyped(change.currentTarget.value)}
             ff="monospace"
-            w={260}
+            maw={360}
           />
-          <Button type="submit" size="lg" mt={{ base: 0, xs: 54 }}>
-            {t('mannedStation.checkOut.find')}
-          </Button>
-          {scanner && (
-            <Button
-              size="lg"
-              variant="default"
-              mt={{ base: 0, xs: 54 }}
-              leftSection={scanning ? <IconCameraOff aria-hidden /> : <IconScan aria-hidden />}
-              aria-pressed={scanning}
-              onClick={() => setScanning((on) => !on)}
-            >
-              {scanning ? t('mannedStation.checkOut.stopScan') : t('mannedStation.checkOut.scan')}
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" size="lg">
+              {t('mannedStation.checkOut.find')}
             </Button>
-          )}
-        </Group>
+            {scanner && (
+              <Button
+                size="lg"
+                variant="default"
+                leftSection={scanning ? <IconCameraOff aria-hidden /> : <IconScan aria-hidden />}
+                onClick={() => setScanning((on) => !on)}
+              >
+                {scanning ? t('mannedStation.checkOut.stopScan') : t('mannedStation.checkOut.scan')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
       </form>
       {scanning && scanner?.(onScan)}
       {notATag && (

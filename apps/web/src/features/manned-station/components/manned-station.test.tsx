@@ -118,7 +118,9 @@ describe('MannedStation, check in', () => {
         : undefined,
     );
     await user.type(screen.getByRole('searchbox', { name: 'Phone or name' }), 'Ruiz');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many searches from this station. Please wait a minute, then search again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many searches from this station. Please wait a minute, then search again.',
+    );
   });
 
   it('searches the event chosen', async () => {
@@ -159,9 +161,16 @@ function checkOutServer(times: Record<number, string>) {
   const out = new Set<number>();
   return (call: ApiCall): ApiAnswer | undefined => {
     if (call.pathname === '/api/events/71/pickups') {
-      if (call.params.get('securityCode') !== 'KQ7M') return { status: 404, body: { message: 'This code does not match.', code: 'stations.codeMismatch' } };
+      if (call.params.get('securityCode') !== 'KQ7M')
+        return { status: 404, body: { message: 'This code does not match.', code: 'stations.codeMismatch' } };
       return {
-        body: { ...pickups, children: pickups.children.map((child) => ({ ...child, checkedOutAt: out.has(child.memberCode) ? times[child.memberCode] : null })) },
+        body: {
+          ...pickups,
+          children: pickups.children.map((child) => ({
+            ...child,
+            checkedOutAt: out.has(child.memberCode) ? times[child.memberCode] : null,
+          })),
+        },
       };
     }
     if (call.pathname === '/api/events/71/check-outs') {
@@ -198,7 +207,10 @@ describe('MannedStation, check out', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     const sofia = await screen.findByRole('article', { name: 'Sofia Ruiz' });
     expect(screen.queryByText('This code does not match.')).not.toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/events/71/pickups?securityCode=KQ7N', '/api/events/71/pickups?securityCode=KQ7M']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/events/71/pickups?securityCode=KQ7N',
+      '/api/events/71/pickups?securityCode=KQ7M',
+    ]);
     expect(screen.getByText('Children of KQ7M')).toBeInTheDocument();
 
     expect(within(sofia).getByText('Present')).toBeInTheDocument();
@@ -206,9 +218,24 @@ describe('MannedStation, check out', () => {
     expect(refused).toHaveTextContent('Not allowed: Jorge Ruiz');
     expect(refused).toHaveTextContent('Father · Court order: not without Ana');
     const allowed = within(sofia).getByRole('list', { name: 'May collect Sofia Ruiz' });
-    expect(within(allowed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana Ruiz · Mother · 555-0101']);
+    expect(
+      within(allowed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Ruiz · Mother · 555-0101']);
     const mateo = screen.getByRole('article', { name: 'Mateo Ruiz' });
     expect(within(mateo).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the tag’s 4 or 5 characters before asking the server', async () => {
+    const { calls, user } = renderStation(checkOutServer({}));
+    await user.click(screen.getByRole('tab', { name: 'Check out' }));
+    const code = screen.getByRole('textbox', { name: 'Code on the pickup tag' });
+    await user.type(code, 'KQ7{Enter}');
+    expect(code).toHaveAccessibleDescription(/Type the 4 or 5 characters on the pickup tag\./);
+    await user.type(code, 'MA3X{Enter}');
+    expect(code).toHaveAccessibleDescription(/Type the 4 or 5 characters on the pickup tag\./);
+    expect(calls).toEqual([]);
   });
 
   it('checks out one child, then all the others, with the times the server answered', async () => {
