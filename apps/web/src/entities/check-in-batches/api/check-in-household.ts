@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchAnswer } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { attendeeKeys } from '../../attendees/api/attendee-keys.ts';
+import { doorKeys } from '../../door/api/door-keys.ts';
 
 /** What a household check-in sends: one id for the whole family (a retry answers the same), and who goes where. */
 export interface HouseholdCheckIn {
@@ -18,16 +19,17 @@ export function checkInHousehold(body: HouseholdCheckIn, signal?: AbortSignal): 
   return apiFetch<BatchAnswer>('/station/check-ins', { method: 'POST', body, signal });
 }
 
-/** A household check-in, then the attendance of every event it touched read again. */
+/** A household check-in, then the door's searches and the attendance of every event it touched read again. */
 export function useCheckInHousehold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: HouseholdCheckIn) => checkInHousehold(input),
     onSettled: (_answer, _error, { selections }) =>
-      Promise.all(
-        [...new Set(selections.map((pick) => pick.eventCode))].map((eventCode) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: doorKeys.searches() }),
+        ...[...new Set(selections.map((pick) => pick.eventCode))].map((eventCode) =>
           queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) }),
         ),
-      ),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckOutAnswer } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { attendeeKeys } from '../../attendees/api/attendee-keys.ts';
+import { doorKeys } from '../../door/api/door-keys.ts';
 import { checkOutKeys } from './check-out-keys.ts';
 
 /** What a check-out sends: the batch's code as the adult showed it, the children collected, one id for retries. */
@@ -20,7 +21,7 @@ export function checkOut({ eventCode, ...body }: CheckOut, signal?: AbortSignal)
   return apiFetch<CheckOutAnswer>(`/events/${eventCode}/check-outs`, { method: 'POST', body, signal });
 }
 
-/** A check-out, then the event's lookups and attendees read again: the children are no longer present. */
+/** A check-out, then the event's lookups, door searches and attendees read again: the children are no longer present. */
 export function useCheckOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +29,7 @@ export function useCheckOut() {
     onSettled: (_answer, _error, { eventCode }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: checkOutKeys.event(eventCode) }),
+        queryClient.invalidateQueries({ queryKey: doorKeys.searches() }),
         queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventCode) }),
       ]),
   });

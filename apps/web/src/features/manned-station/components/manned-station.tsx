@@ -3,6 +3,9 @@ import { Alert, Group, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StationSelf } from '@console/contracts';
+// A station runs outside the signed-in frame, yet this screen speaks the console's words (its own,
+// the care fields', the household roles'): their English joins the first load's here.
+import '../../../lib/i18n/signed-in-texts.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
 import { CheckOutPanel } from './check-out-panel.tsx';
 
