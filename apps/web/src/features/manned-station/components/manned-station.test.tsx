@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { BatchAnswer, DoorGroup, DoorMember, PickupBatch, StationSelf } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/index.ts';
 import { buildEvent } from '../../../test/events-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildStation } from '../../../test/stations-fixtures.ts';
@@ -8,8 +9,9 @@ import { stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts
 import { inTimeZone } from '../../../test/time-zone.ts';
 import { MannedStation } from './manned-station.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await setLanguage('en', false);
 });
 
 const kids = buildEvent({ code: 71, name: 'Kids Church', ageMin: 3, ageMax: 11 });
@@ -297,5 +299,17 @@ describe('MannedStation, check out', () => {
     scan('00000000-0000-4000-8000-000000000000:KQ7M');
     expect(await screen.findByRole('alert')).toHaveTextContent('This code does not match.');
     expect(screen.queryByRole('article', { name: 'Sofia Ruiz' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MannedStation, in Spanish', () => {
+  it('speaks Spanish to the volunteer, the wrong code included', async () => {
+    await setLanguage('es', false);
+    const { user } = renderStation(checkOutServer({}));
+    expect(screen.getByRole('tab', { name: 'Entrada' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Teléfono o nombre' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Salida' }));
+    await user.type(screen.getByRole('textbox', { name: 'Código de la etiqueta de recogida' }), 'AAAA{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este código no coincide.');
   });
 });
