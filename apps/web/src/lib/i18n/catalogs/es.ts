@@ -1042,6 +1042,9 @@ export const es: Catalog = {
       notInHousehold: 'No pertenecen a este hogar: {{names}}.',
       batchNotFound: 'Registro de entrada no encontrado',
       codeMismatch: 'Este código no coincide.',
+      securityCodeRequired: 'Escriba el código de la etiqueta de recogida.',
+      checkOutMembersRequired: 'Elija al menos un niño para la salida.',
+      notCheckedIn: 'Sin entrada registrada, así que sin salida: {{names}}.',
     },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',
