@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,9 +8,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { TARGET } from './kiosk-sizes.ts';
 
+/** What went wrong with the code: the field's own message (a code too long) before the answer's. */
 function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? translateApiMessage(error) : fallback;
+  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+  const [field] = error.errorCodes.enrolmentCode ?? [];
+  const [english] = error.errors.enrolmentCode ?? [];
+  return field && english ? translateApiMessage({ ...field, message: english }) : translateApiMessage(error);
 }
+
+const ERROR_ID = 'enrolment-error';
 
 /**
  * A device that is no station yet: the one-time code typed, or read from the enrolment address's
@@ -64,8 +70,14 @@ export function EnrolScreen() {
             styles={{
               input: { height: TARGET, fontSize: 36, letterSpacing: '0.2em', fontFamily: 'monospace', textTransform: 'uppercase' },
             }}
-            error={error && <span role="alert">{error}</span>}
+            error={error !== undefined}
+            aria-describedby={error === undefined ? undefined : ERROR_ID}
           />
+          {error !== undefined && (
+            <Alert id={ERROR_ID} color="red" role="alert" fz="lg">
+              {error}
+            </Alert>
+          )}
           <Button type="submit" h={TARGET} fz={24} loading={enrol.isPending} disabled={code.trim() === ''}>
             {t('kiosk.enrol.submit')}
           </Button>

@@ -20,7 +20,12 @@ function MemberCard({
   const chosen = picks[member.code] ?? [];
   const here = chosen.length > 0;
   return (
-    <Card withBorder padding="md" radius="lg" bg={here ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Card
+      withBorder
+      padding="md"
+      radius="lg"
+      style={here ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 3 } : undefined}
+    >
       <Stack gap="sm">
         <Button
           h={TARGET}
@@ -50,7 +55,7 @@ function MemberCard({
                 h={TARGET}
                 fz={22}
                 radius="xl"
-                variant={on ? 'filled' : 'outline'}
+                variant={on ? 'filled' : 'default'}
                 aria-pressed={on}
                 onClick={() => onPicks(toggledEvent(picks, member.code, event.code))}
               >
