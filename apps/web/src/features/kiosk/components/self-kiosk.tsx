@@ -1,10 +1,11 @@
 import { Alert } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoorGroup, Event, StationSelf } from '@console/contracts';
 import { searchDoor } from '../../../entities/door/api/family-door.ts';
 import { useStationCheckIn } from '../../../entities/stations/api/station-check-in.ts';
+import { stationKeys } from '../../../entities/stations/api/station-keys.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { newScanId } from '../../../lib/scan-id.ts';
@@ -38,8 +39,13 @@ export function SelfKiosk({ self, onReset }: { self: StationSelf; onReset: () =>
   const [step, setStep] = useState<Step>({ name: 'pad' });
   // The press being sent: a retry of the same choice sends the same scan id, so it is counted once.
   const pending = useRef<{ key: string; scanId: string } | null>(null);
+  const queryClient = useQueryClient();
   const search = useMutation({
     mutationFn: (q: string) => searchDoor(events[0]!.code, q),
+    // 403: the event is no longer served (it ended, or the station's programs changed): ask again what is.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: stationKeys.self() });
+    },
     onSuccess: (groups) => {
       const found = households(groups);
       if (found.length === 0) setStep({ name: 'none' });
