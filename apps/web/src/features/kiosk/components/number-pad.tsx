@@ -38,43 +38,44 @@ export function NumberPad({
     return () => window.removeEventListener('keydown', onKey);
   }, [digits, onChange, onSearch, canSearch]);
 
-  const key = (label: string, onClick: () => void, props: { disabled?: boolean; 'aria-label'?: string; color?: string } = {}) => (
-    <Button key={label} h={KEY} fz={32} variant="default" onClick={onClick} {...props}>
+  const key = (label: string, onClick: () => void, props: { disabled?: boolean; 'aria-label'?: string; fz?: number } = {}) => (
+    <Button key={label} h={KEY} fz={32} px="xs" variant="default" onClick={onClick} {...props}>
       {label}
     </Button>
   );
+  // Side by side from 1024 px wide, so that the whole pad and Search fit a 768 px high screen.
   return (
-    <Stack gap="lg" align="center" w="100%" maw={520} mx="auto">
-      <Title order={1} ta="center">
-        {t('kiosk.pad.title')}
-      </Title>
-      <Text size="xl" c="dimmed" ta="center">
-        {t('kiosk.pad.hint')}
-      </Text>
-      <Text
-        component="output"
-        aria-label={t('kiosk.pad.typed')}
-        data-testid="typed-digits"
-        w="100%"
-        ta="center"
-        fz={44}
-        mih={KEY}
-        ff="monospace"
-        style={{ borderBottom: '3px solid var(--mantine-color-default-border)', letterSpacing: '0.15em' }}
-      >
-        {digits}
-      </Text>
-      <SimpleGrid cols={3} spacing="md" w="100%" role="group" aria-label={t('kiosk.pad.keys')}>
+    <Group gap={48} justify="center" align="center" w="100%">
+      <Stack gap="lg" w={400} maw="100%">
+        <Title order={1} ta="center">
+          {t('kiosk.pad.title')}
+        </Title>
+        <Text size="xl" c="dimmed" ta="center">
+          {t('kiosk.pad.hint')}
+        </Text>
+        <Text
+          component="output"
+          aria-label={t('kiosk.pad.typed')}
+          data-testid="typed-digits"
+          w="100%"
+          ta="center"
+          fz={44}
+          mih={KEY}
+          ff="monospace"
+          style={{ borderBottom: '3px solid var(--mantine-color-default-border)', letterSpacing: '0.15em' }}
+        >
+          {digits}
+        </Text>
+        <Button h={TARGET} fz={28} onClick={onSearch} disabled={!canSearch} loading={searching}>
+          {t('kiosk.pad.search')}
+        </Button>
+      </Stack>
+      <SimpleGrid cols={3} spacing="md" w={400} maw="100%" role="group" aria-label={t('kiosk.pad.keys')}>
         {DIGITS.map((digit) => key(digit, () => type(digit)))}
-        {key(t('kiosk.pad.clear'), () => onChange(''), { disabled: digits === '' })}
+        {key(t('kiosk.pad.clear'), () => onChange(''), { disabled: digits === '', fz: 22 })}
         {key('0', () => type('0'))}
         {key('⌫', () => onChange(digits.slice(0, -1)), { disabled: digits === '', 'aria-label': t('kiosk.pad.delete') })}
       </SimpleGrid>
-      <Group w="100%">
-        <Button flex={1} h={TARGET} fz={28} onClick={onSearch} disabled={!canSearch} loading={searching}>
-          {t('kiosk.pad.search')}
-        </Button>
-      </Group>
-    </Stack>
+    </Group>
   );
 }

@@ -109,7 +109,8 @@ export function WhoIsHere({
           {t('kiosk.errors.failed')}
         </Alert>
       )}
-      <Group grow gap="md">
+      {/* The buttons stay in sight however large the family: the list scrolls under them. */}
+      <Group grow gap="md" py="sm" pos="sticky" bottom={0} bg="var(--console-page-background)" style={{ zIndex: 1 }}>
         <Button h={TARGET} fz={24} variant="default" onClick={onBack} disabled={sending}>
           {t('kiosk.who.back')}
         </Button>
