@@ -8,7 +8,7 @@ import { answerOf, ANSWER_WITHIN_MS, checkInScannedCode, httpError, type CheckIn
 import { decideOffline } from '../offline-decision.ts';
 import { looksLikeName, parseMemberCode } from '../parse-member-code.ts';
 import { rosterHousemates } from '../roster-families.ts';
-import { newScanId } from '../scan-id.ts';
+import { newScanId } from '../../../lib/scan-id.ts';
 import type { DoorFeedback } from '../station.ts';
 import { useCareAcknowledgement } from './use-care-acknowledgement.ts';
 import { useDoorRoster } from './use-door-roster.ts';
