@@ -197,6 +197,8 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
           registered_at: startsAt - random.int(1, 20) * DAY_MS,
           checked_in_at: checkedIn ? Math.min(now, startsAt + random.int(-15, 30) * 60_000) : null,
           checked_in_by: checkedIn ? random.pick(staffCodes) : null,
+          checked_out_at: null,
+          checked_out_by: null,
         });
       }
       if (rows.length >= FLUSH_ROWS) {

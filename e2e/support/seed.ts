@@ -28,18 +28,18 @@ export interface EventOptions {
   /** UTC instants; by default a week from now, 14:00 to 18:00 the next day. */
   start?: Date;
   end?: Date;
+  /** Ages from and to (whole years); none by default. */
+  ageMin?: number | null;
+  ageMax?: number | null;
+  /** An existing program to put it in, rather than a new one of its own. */
+  programId?: number;
 }
 
 /** An event (by default upcoming and requiring registration) with a program, category and venue of its own. */
 export async function createEvent(api: Api, name: string, options: EventOptions = {}): Promise<Event> {
   const start = options.start ?? new Date(`${utcDate(7)}T14:00:00Z`);
   const end = options.end ?? new Date(`${utcDate(8)}T18:00:00Z`);
-  const [programCategory] = await getJson<{ id: number }[]>(api, '/api/program-categories');
-  const program = await postJson<{ id: number }>(api, '/api/programs', {
-    categoryId: programCategory!.id,
-    name: uniqueWord('Prog'),
-    description: null,
-  });
+  const program = options.programId === undefined ? await createProgram(api) : { id: options.programId };
   const category = await postJson<{ id: number }>(api, '/api/event-categories', { name: uniqueWord('Cat'), description: null });
   const [postalCode] = await getJson<{ id: number }[]>(api, '/api/postal-codes');
   const venue = await postJson<{ id: number }>(api, '/api/venues', {
@@ -59,7 +59,14 @@ export async function createEvent(api: Api, name: string, options: EventOptions 
     endTime: end.toISOString().slice(11, 16),
     registrationRequired: options.registrationRequired ?? true,
     isPublic: false,
+    ...(options.ageMin !== undefined && { ageMin: options.ageMin }),
+    ...(options.ageMax !== undefined && { ageMax: options.ageMax }),
   });
+}
+
+async function createProgram(api: Api): Promise<{ id: number }> {
+  const [programCategory] = await getJson<{ id: number }[]>(api, '/api/program-categories');
+  return postJson<{ id: number }>(api, '/api/programs', { categoryId: programCategory!.id, name: uniqueWord('Prog'), description: null });
 }
 
 /** Registers a member for an event (and checks them in with `checkIn`). */

@@ -105,7 +105,7 @@ export const doorMemberSchema = z.object({
   age: z.number().int().nullable(),
   registered: z.boolean(),
   checkIn: z.boolean(),
-  /** When they were checked out; null until the door checks people out (docs/api.md). */
+  /** When they were checked out (collected); null while present or not checked in. */
   checkedOutAt: z.string().nullable(),
 });
 export type DoorMember = z.infer<typeof doorMemberSchema>;

@@ -186,6 +186,7 @@ export const englishMessages = {
     codeMismatch: 'This code does not match.',
     securityCodeRequired: 'Type the code on the pickup tag.',
     checkOutMembersRequired: 'Choose at least one child to check out.',
+    notCheckedIn: template<'names'>('Not checked in, so not checked out: {{names}}.'),
   },
   households: {
     notFound: 'Household not found',

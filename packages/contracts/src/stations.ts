@@ -201,6 +201,8 @@ export const checkOutSchema = z.strictObject({
 export type CheckOutInput = z.output<typeof checkOutSchema>;
 
 export const checkOutAnswerSchema = z.object({
-  results: z.array(z.object({ memberCode: z.number().int(), fullname: z.string(), checkedOutAt: z.string(), pickups: z.array(memberPickupSchema) })),
+  results: z.array(
+    z.object({ memberCode: z.number().int(), fullname: z.string(), checkedOutAt: z.string(), pickups: z.array(memberPickupSchema) }),
+  ),
 });
 export type CheckOutAnswer = z.infer<typeof checkOutAnswerSchema>;

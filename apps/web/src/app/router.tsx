@@ -8,6 +8,8 @@ import { RouteBoundary } from './route-boundary.tsx';
  * screen, /login first (decision 013).
  */
 const Login = lazyRoute(() => import('./routes/login.tsx'));
+/** A kiosk at the door: no staff session, its own cookie (docs/api.md, "Stations"). */
+const Station = lazyRoute(() => import('./routes/station.tsx'));
 const SignedIn = lazyRoute(() => import('./routes/signed-in.tsx'));
 const Home = lazyRoute(() => import('./routes/home.tsx'));
 const Placeholder = lazyRoute(() => import('./routes/placeholder.tsx'));
@@ -61,6 +63,7 @@ export function AppRouter() {
       <RouteBoundary>
         <Routes>
           <Route path="/login" element={<Login />} />
+          <Route path="/station" element={<Station />} />
           <Route path="/" element={<SignedIn />}>
             <Route index element={<Home />} />
             {screens.map(([path, Screen]) => (

@@ -18,7 +18,17 @@ let nextCode = 500;
 
 export function buildAttendee(overrides: Partial<Attendee> = {}): Attendee {
   const code = overrides.code ?? nextCode++;
-  return { code, fullname: `Attendee ${code}`, registered: false, checkIn: false, checkedInAt: null, checkedInBy: null, ...overrides };
+  return {
+    code,
+    fullname: `Attendee ${code}`,
+    registered: false,
+    checkIn: false,
+    checkedInAt: null,
+    checkedInBy: null,
+    checkedOutAt: null,
+    checkedOutBy: null,
+    ...overrides,
+  };
 }
 
 export function buildEvent(overrides: Partial<Event> = {}): Event {

@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 // The catalogs, in English, all of it: components read their texts from them.
 import '../lib/i18n/index.ts';
 import '../lib/i18n/signed-in-texts.ts';
+import '../lib/i18n/kiosk-texts.ts';
 import { fixedMediaQuery } from './media-query.ts';
 
 afterEach(() => {

@@ -70,6 +70,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addUniqueConstraint('check_in_batches_code_uq', ['day', 'security_code'])
     .execute();
+  // A check-out finds the batch by its code alone (codes repeat only on other days).
+  await db.schema.createIndex('check_in_batches_code_idx').on('check_in_batches').columns(['security_code', 'created_at']).execute();
 
   await db.schema
     .createTable('check_in_batch_items')
@@ -80,8 +82,6 @@ export async function up(db: Db): Promise<void> {
     .addColumn('already_checked_in', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('check_in_batch_items_pk', ['batch_id', 'position'])
     .execute();
-  // A check-out finds the batch of the children it lets go.
-  await db.schema.createIndex('check_in_batch_items_event_idx').on('check_in_batch_items').columns(['event_code', 'member_code']).execute();
 
   await db.schema.alterTable('attendance').addColumn('checked_out_at', 'bigint').execute();
   await db.schema

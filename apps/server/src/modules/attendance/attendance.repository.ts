@@ -98,6 +98,7 @@ const attendee = compiledOnce((db: Db, eventCode: number, memberCode: number) =>
     .selectFrom('attendance')
     .innerJoin('members', 'members.code', 'attendance.member_code')
     .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
+    .leftJoin('members as out_staff', 'out_staff.code', 'attendance.checked_out_by')
     .select([
       'members.code',
       'members.first_name',
@@ -107,6 +108,10 @@ const attendee = compiledOnce((db: Db, eventCode: number, memberCode: number) =>
       'attendance.checked_in_by',
       'staff.first_name as by_first_name',
       'staff.last_name as by_last_name',
+      'attendance.checked_out_at',
+      'attendance.checked_out_by',
+      'out_staff.first_name as out_first_name',
+      'out_staff.last_name as out_last_name',
     ])
     .where('attendance.event_code', '=', eventCode)
     .where('attendance.member_code', '=', memberCode),
@@ -199,7 +204,8 @@ export async function insertAttendance(db: Db, { eventCode, memberCode, at, chec
 const checkInChange = compiledOnce((db: Db, eventCode: number, memberCode: number, at: number | null, by: number | null) =>
   db
     .updateTable('attendance')
-    .set({ checked_in_at: at, checked_in_by: by })
+    // A check-in (again) is present: a check-out before it is over.
+    .set({ checked_in_at: at, checked_in_by: by, checked_out_at: null, checked_out_by: null })
     .where('event_code', '=', eventCode)
     .where('member_code', '=', memberCode),
 );
@@ -295,14 +301,18 @@ export async function listCheckIns(db: Db, eventCode: number, page: LogQuery) {
   return { rows, totalCount };
 }
 
-/** The live counters: registered and checked-in attendees. */
+/** The live counters: registered and checked-in attendees, and those checked in and not out (present). */
 export async function countAttendance(db: Db, eventCode: number) {
   const row = await db
     .selectFrom('attendance')
-    .select((eb) => [eb.fn.countAll<number | string>().as('registered'), eb.fn.count<number | string>('checked_in_at').as('checked')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('registered'),
+      eb.fn.count<number | string>('checked_in_at').as('checked'),
+      eb.fn.count<number | string>(sql`case when checked_out_at is null then checked_in_at end`).as('present'),
+    ])
     .where('event_code', '=', eventCode)
     .executeTakeFirstOrThrow();
-  return { registered: Number(row.registered), checked: Number(row.checked) };
+  return { registered: Number(row.registered), checked: Number(row.checked), present: Number(row.present) };
 }
 
 /** The care fields as the arguments of a JSON object: each one's name and its column, empty as null. */
@@ -525,6 +535,7 @@ async function attendeesByCodes(db: Db, eventCode: number, codes: { code: number
     .selectFrom('members')
     .leftJoin('attendance', (join) => join.onRef('attendance.member_code', '=', 'members.code').on('attendance.event_code', '=', eventCode))
     .leftJoin('members as staff', 'staff.code', 'attendance.checked_in_by')
+    .leftJoin('members as out_staff', 'out_staff.code', 'attendance.checked_out_by')
     .where(
       'members.code',
       'in',
@@ -539,6 +550,10 @@ async function attendeesByCodes(db: Db, eventCode: number, codes: { code: number
       'attendance.checked_in_by',
       'staff.first_name as by_first_name',
       'staff.last_name as by_last_name',
+      'attendance.checked_out_at',
+      'attendance.checked_out_by',
+      'out_staff.first_name as out_first_name',
+      'out_staff.last_name as out_last_name',
     ])
     .orderBy('members.fullname_sort')
     .orderBy('members.code')
@@ -625,6 +640,8 @@ export async function moveAttendance(db: Db, fromCode: number, intoCode: number)
         registered_at: Math.min(both.registered_at, moved.registered_at),
         checked_in_at: firstCheckIn?.checked_in_at ?? null,
         checked_in_by: firstCheckIn?.checked_in_by ?? null,
+        checked_out_at: firstCheckIn?.checked_out_at ?? null,
+        checked_out_by: firstCheckIn?.checked_out_by ?? null,
       })
       .where('event_code', '=', moved.event_code)
       .where('member_code', '=', intoCode)
@@ -633,5 +650,7 @@ export async function moveAttendance(db: Db, fromCode: number, intoCode: number)
   }
   await db.updateTable('attendance').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
   await db.updateTable('check_ins').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
+  // A pickup tag checks out the member the batch now names.
+  await db.updateTable('check_in_batch_items').set({ member_code: intoCode }).where('member_code', '=', fromCode).execute();
   return rows.filter((row) => row.member_code === fromCode).map((row) => row.event_code);
 }

@@ -44,6 +44,10 @@ function toAttendee(row: {
   checked_in_by: number | null;
   by_first_name: string | null;
   by_last_name: string | null;
+  checked_out_at: number | null;
+  checked_out_by: number | null;
+  out_first_name: string | null;
+  out_last_name: string | null;
 }): Attendee {
   return {
     code: row.code,
@@ -52,6 +56,8 @@ function toAttendee(row: {
     checkIn: row.checked_in_at !== null,
     checkedInAt: instant(row.checked_in_at),
     checkedInBy: staff(row.checked_in_by, row.by_first_name, row.by_last_name),
+    checkedOutAt: instant(row.checked_out_at),
+    checkedOutBy: staff(row.checked_out_by, row.out_first_name, row.out_last_name),
   };
 }
 
@@ -132,14 +138,37 @@ function logChange(trx: Db, eventCode: number, memberCode: number, scan: Scan, a
   return repo.logCheckIn(trx, { event_code: eventCode, member_code: memberCode, at: now, ...entryOf(scan, action) });
 }
 
-/** An attendee's check-in, with who made it. */
-type CheckInState = Pick<repo.AttendeeRow, 'checked_in_at' | 'checked_in_by' | 'by_first_name' | 'by_last_name'>;
+/** An attendee's check-in, with who made it, and their check-out. */
+type CheckInState = Pick<
+  repo.AttendeeRow,
+  | 'checked_in_at'
+  | 'checked_in_by'
+  | 'by_first_name'
+  | 'by_last_name'
+  | 'checked_out_at'
+  | 'checked_out_by'
+  | 'out_first_name'
+  | 'out_last_name'
+>;
 
-const NOT_CHECKED_IN: CheckInState = { checked_in_at: null, checked_in_by: null, by_first_name: null, by_last_name: null };
+const NOT_CHECKED_OUT = { checked_out_at: null, checked_out_by: null, out_first_name: null, out_last_name: null };
+const NOT_CHECKED_IN: CheckInState = {
+  checked_in_at: null,
+  checked_in_by: null,
+  by_first_name: null,
+  by_last_name: null,
+  ...NOT_CHECKED_OUT,
+};
 
 function checkedInBy(scan: Scan, now: number): CheckInState {
   const { by } = scan;
-  return { checked_in_at: now, checked_in_by: by?.code ?? null, by_first_name: by?.firstName ?? null, by_last_name: by?.lastName ?? null };
+  return {
+    checked_in_at: now,
+    checked_in_by: by?.code ?? null,
+    by_first_name: by?.firstName ?? null,
+    by_last_name: by?.lastName ?? null,
+    ...NOT_CHECKED_OUT,
+  };
 }
 
 /**
@@ -157,7 +186,8 @@ async function applyCheckIn(
   now: number,
 ): Promise<{ state: CheckInState; already: boolean }> {
   const log = (action: CheckInAction) => logChange(trx, eventCode, existing.code, scan, action, now);
-  if (checkIn && existing.checked_in_at === null) {
+  // One who was checked out and comes back is checked in anew.
+  if (checkIn && (existing.checked_in_at === null || existing.checked_out_at !== null)) {
     await repo.setCheckIn(trx, eventCode, existing.code, { at: now, by: scan.by?.code ?? null });
     await log('check-in');
     return { state: checkedInBy(scan, now), already: false };

@@ -51,6 +51,8 @@ describe('registering and checking in', () => {
       checkIn: false,
       checkedInAt: null,
       checkedInBy: null,
+      checkedOutAt: null,
+      checkedOutBy: null,
     });
     expect(await counts(event)).toEqual({ registered: 1, checked: 0 });
 
@@ -105,6 +107,8 @@ describe('registering and checking in', () => {
         checkIn: true,
         checkedInAt: again.body.checkedInAt,
         checkedInBy: byCoordinator,
+        checkedOutAt: null,
+        checkedOutBy: null,
       },
     ]);
   });
@@ -135,6 +139,8 @@ describe('registering and checking in', () => {
         checkIn: true,
         checkedInAt: new Date(row!.checked_in_at!).toISOString(),
         checkedInBy: admin,
+        checkedOutAt: null,
+        checkedOutBy: null,
         // The first request checked in; none of the others carried its scan id, so each is a new scan.
         alreadyCheckedIn: response.status === 200,
         care: null,
@@ -287,6 +293,8 @@ describe('GET /api/events/{code}/attendees', () => {
     checkIn,
     checkedInAt: checkIn ? expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) : null,
     checkedInBy: checkIn ? admin : null,
+    checkedOutAt: null,
+    checkedOutBy: null,
   });
 
   it('lists every enabled member by fullname then code, with their registration', async () => {

@@ -33,6 +33,7 @@ export interface DoorRow {
   birth_date: string | null;
   registered_at: number | null;
   checked_in_at: number | null;
+  checked_out_at: number | null;
 }
 
 /** The most groups a door search answers: a volunteer reads them at a glance. */
@@ -67,7 +68,8 @@ function doorGroups(db: Db, eventCode: number, foundMembers: RawBuilder<unknown>
         limit ${DOOR_GROUPS_MAX}
     )
     select chosen.household_id, chosen.household_name, household_members.role, members.code, members.first_name,
-        members.last_name, members.birth_date, attendance.registered_at, attendance.checked_in_at
+        members.last_name, members.birth_date, attendance.registered_at, attendance.checked_in_at,
+        attendance.checked_out_at
       from chosen
       left join household_members on household_members.household_id = chosen.household_id
       join members on members.code = coalesce(household_members.member_code, chosen.code) and members.is_enabled = 1

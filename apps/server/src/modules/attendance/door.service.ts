@@ -24,7 +24,7 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
       age: ageOn(row.birth_date, eventDay),
       registered: row.registered_at !== null,
       checkIn: row.checked_in_at !== null,
-      checkedOutAt: null,
+      checkedOutAt: row.checked_out_at === null ? null : new Date(row.checked_out_at).toISOString(),
     };
     // The rows come group by group: a household's members together, a lone member alone.
     const last = found.at(-1);

@@ -101,6 +101,8 @@ describe('scans from several stations', () => {
       checkIn: true,
       checkedInAt: expect.stringMatching(ISO_INSTANT),
       checkedInBy: admin,
+      checkedOutAt: null,
+      checkedOutBy: null,
       alreadyCheckedIn: false,
       care: { dietRestrictions: 'Vegetarian', foodAllergies: 'Peanuts' },
       // In no household: nobody to offer besides them.
@@ -153,6 +155,8 @@ describe('a walk-in: PUT with register', () => {
       checkIn: true,
       checkedInAt: expect.stringMatching(ISO_INSTANT),
       checkedInBy: admin,
+      checkedOutAt: null,
+      checkedOutBy: null,
       alreadyCheckedIn: false,
       care: { foodAllergies: 'Nuts' },
       // In no household: nobody to offer besides them.
@@ -599,13 +603,13 @@ describe('GET /api/events/{code}/live', () => {
     try {
       expect(live.status).toBe(200);
       expect(live.contentType).toMatch(/^text\/event-stream/);
-      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 0 });
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 0, present: 0 });
       await scan(event, { code: first });
-      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1 });
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1, present: 1 });
       await scan(event, { code: second });
-      expect(await live.nextCounts()).toEqual({ registered: 2, checked: 2 });
+      expect(await live.nextCounts()).toEqual({ registered: 2, checked: 2, present: 2 });
       await ctx.request({ method: 'DELETE', url: `${attendees(event)}/${first}`, token: ctx.adminToken });
-      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1 });
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1, present: 1 });
     } finally {
       live.close();
     }
@@ -618,11 +622,11 @@ describe('GET /api/events/{code}/live', () => {
     await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: kept } });
     const live = await openLiveStream(baseUrl, event, ctx.adminToken);
     try {
-      expect(await live.nextCounts()).toEqual({ registered: 2, checked: 1 });
+      expect(await live.nextCounts()).toEqual({ registered: 2, checked: 1, present: 1 });
       const merge = await ctx.request({ method: 'POST', url: `/api/members/${merged}/merge`, token: ctx.adminToken, body: { into: kept } });
       expect(merge.status).toBe(200);
       // The kept member's row takes the merged one's check-in; the merged member's row goes.
-      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1 });
+      expect(await live.nextCounts()).toEqual({ registered: 1, checked: 1, present: 1 });
     } finally {
       live.close();
     }
@@ -635,12 +639,12 @@ describe('GET /api/events/{code}/live', () => {
       const member = await createMember(ctx.db);
       const live = await openLiveStream(baseUrl, event, ctx.adminToken);
       try {
-        expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+        expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0, present: 0 });
         // The database drops the connection that listens: the next change's news reaches nobody.
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
                   where datname = current_database() and query = 'listen attendance_changes'`.execute(ctx.db);
         await scan(event, { code: member });
-        expect(await live.nextCounts(5_000)).toEqual({ registered: 1, checked: 1 });
+        expect(await live.nextCounts(5_000)).toEqual({ registered: 1, checked: 1, present: 1 });
       } finally {
         live.close();
       }

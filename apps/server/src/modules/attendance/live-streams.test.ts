@@ -63,8 +63,8 @@ describe('the live streams of one session', () => {
       expect(other.status).toBe(200);
       // The eight still send.
       await ctx.request({ method: 'POST', url: attendees(event), token: ctx.adminToken, body: { code: await createMember(ctx.db) } });
-      for (const live of open.slice(0, 8)) expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
-      for (const live of open.slice(0, 8)) expect(await live.nextCounts()).toEqual({ registered: 1, checked: 0 });
+      for (const live of open.slice(0, 8)) expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0, present: 0 });
+      for (const live of open.slice(0, 8)) expect(await live.nextCounts()).toEqual({ registered: 1, checked: 0, present: 0 });
 
       open.shift()!.close();
       // The server learns of the close a little after the station.
@@ -98,7 +98,7 @@ describe('a live stream whose session ends', () => {
     const event = await createEvent(ctx.db);
     const live = await openLiveStream(baseUrl, event, member.token, { cookie: true });
     expect(live.status).toBe(200);
-    expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+    expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0, present: 0 });
     return { member, event, live };
   }
 
@@ -186,7 +186,7 @@ describe('a live stream whose session ends', () => {
     const otherToken = login.body.data.token as string;
     const kept = await openLiveStream(baseUrl, event, otherToken);
     try {
-      expect(await kept.nextCounts()).toEqual({ registered: 0, checked: 0 });
+      expect(await kept.nextCounts()).toEqual({ registered: 0, checked: 0, present: 0 });
       const change = await ctx.request({
         method: 'POST',
         url: '/api/change-password',
@@ -196,7 +196,7 @@ describe('a live stream whose session ends', () => {
       expect(change.status).toBe(204);
       await live.ended(PROMPTLY_MS);
       await ctx.request({ method: 'POST', url: attendees(event), token: otherToken, body: { code: await createMember(ctx.db) } });
-      expect(await kept.nextCounts()).toEqual({ registered: 1, checked: 0 });
+      expect(await kept.nextCounts()).toEqual({ registered: 1, checked: 0, present: 0 });
     } finally {
       live.close();
       kept.close();

@@ -31,3 +31,18 @@ export async function replacePickups(db: Db, memberCode: number, pickups: readon
     )
     .execute();
 }
+
+/** The pickups of several members, each list in its order (a batch's children at a check-out). */
+export async function findPickupsOf(db: Db, memberCodes: number[]): Promise<Map<number, MemberPickup[]>> {
+  const lists = new Map<number, MemberPickup[]>(memberCodes.map((code) => [code, []]));
+  if (memberCodes.length === 0) return lists;
+  const rows = await db
+    .selectFrom('member_pickups')
+    .select(['member_code', 'name', 'phone', 'relation', 'allowed', 'note'])
+    .where('member_code', 'in', memberCodes)
+    .orderBy('member_code')
+    .orderBy('position')
+    .execute();
+  for (const { member_code, allowed, ...pickup } of rows) lists.get(member_code)?.push({ ...pickup, allowed: Boolean(allowed) });
+  return lists;
+}

@@ -68,3 +68,62 @@ export function findBatchLabelRows(db: Db, batchId: string) {
     .orderBy('check_in_batch_items.position')
     .execute();
 }
+
+/** The latest batch with this code that checked someone in to the event: codes repeat only on other days. */
+export function findBatchByCode(db: Db, eventCode: number, securityCode: string) {
+  return db
+    .selectFrom('check_in_batches')
+    .selectAll()
+    .where('security_code', '=', securityCode)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('check_in_batch_items')
+          .select('position')
+          .whereRef('check_in_batch_items.batch_id', '=', 'check_in_batches.id')
+          .where('check_in_batch_items.event_code', '=', eventCode),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The people a batch checked in to the event, with their role in its household and their state there now. */
+export function findBatchAttendees(db: Db, batch: Pick<BatchRow, 'id' | 'household_id'>, eventCode: number) {
+  return db
+    .selectFrom('check_in_batch_items')
+    .innerJoin('members', 'members.code', 'check_in_batch_items.member_code')
+    .leftJoin('attendance', (join) =>
+      join.onRef('attendance.member_code', '=', 'check_in_batch_items.member_code').on('attendance.event_code', '=', eventCode),
+    )
+    .leftJoin('household_members', (join) =>
+      join
+        .on('household_members.household_id', '=', batch.household_id)
+        .onRef('household_members.member_code', '=', 'check_in_batch_items.member_code'),
+    )
+    .select([
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'household_members.role',
+      'attendance.checked_in_at',
+      'attendance.checked_out_at',
+    ])
+    .where('check_in_batch_items.batch_id', '=', batch.id)
+    .where('check_in_batch_items.event_code', '=', eventCode)
+    .orderBy('check_in_batch_items.position')
+    .execute();
+}
+
+/** Checks out whoever of `memberCodes` is checked in and not out yet; the others are left as they are. */
+export async function checkOut(db: Db, eventCode: number, memberCodes: number[], at: number, byCode: number | null) {
+  await db
+    .updateTable('attendance')
+    .set({ checked_out_at: at, checked_out_by: byCode })
+    .where('event_code', '=', eventCode)
+    .where('member_code', 'in', memberCodes)
+    .where('checked_in_at', 'is not', null)
+    .where('checked_out_at', 'is', null)
+    .execute();
+}

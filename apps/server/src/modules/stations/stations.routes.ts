@@ -6,7 +6,12 @@ import {
   batchAnswerSchema,
   batchInputSchema,
   batchParamsSchema,
+  checkOutAnswerSchema,
+  checkOutSchema,
+  eventParamsSchema,
   labelsQuerySchema,
+  pickupBatchSchema,
+  pickupLookupQuerySchema,
   enrolSchema,
   enrolmentSchema,
   errorSchema,
@@ -22,6 +27,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { STATION_COOKIE, callerOf, requireAuth, requireStation } from '../../plugins/auth.ts';
 import { checkInBatch } from './batches.service.ts';
+import { checkOutChildren, findPickupBatch } from './check-outs.service.ts';
 import { batchLabels } from './labels.service.ts';
 import { createStation, deleteStation, enrol, listStations, renewEnrolment, stationSelf, updateStation } from './stations.service.ts';
 
@@ -180,5 +186,36 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
         .header('Content-Disposition', `inline; filename="labels-${request.params.batchId}.pdf"`)
         .send(pdf);
     },
+  );
+
+  r.get(
+    '/events/:code/pickups',
+    {
+      config: { stations: 'manned' },
+      schema: {
+        tags,
+        summary: "The batch a pickup tag's code names at the event: its children, who may collect them and who may not",
+        params: eventParamsSchema,
+        querystring: pickupLookupQuerySchema,
+        response: { 200: pickupBatchSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    (request) => findPickupBatch(db, request.params.code, request.query.securityCode),
+  );
+
+  r.post(
+    '/events/:code/check-outs',
+    {
+      config: { stations: 'manned' },
+      schema: {
+        tags,
+        summary:
+          "Check children out with their pickup tag's code (staff or a manned station); a code not theirs is 409 and changes nothing",
+        params: eventParamsSchema,
+        body: checkOutSchema,
+        response: { 200: checkOutAnswerSchema, ...refusals, 409: errorSchema },
+      },
+    },
+    (request) => checkOutChildren(db, feed, request.params.code, request.body, callerOf(request)),
   );
 }

@@ -108,6 +108,13 @@ const runningEvent = () =>
     venueId: fixture.venueId,
     startsAt: Date.now() - 600_000,
   });
+/** A household check-in made by staff: its event, its code and its child. */
+async function checkedInBatch() {
+  const body = await batchBody();
+  const batch = await ctx.request({ method: 'POST', url: '/api/check-in-batches', token: ctx.adminToken, body });
+  const [selection] = body.selections;
+  return { event: selection!.eventCode, child: selection!.memberCode, securityCode: batch.body.securityCode as string };
+}
 /** A household of one child, and an event in progress for them: a valid household check-in. */
 async function batchBody() {
   const child = await createMember(ctx.db);
@@ -479,6 +486,22 @@ const ROWS: Row[] = [
       return { url: `/api/check-in-batches/${batch.body.batchId}/labels.pdf` };
     },
     expected: forStations(200, 200),
+  },
+  {
+    route: 'GET /api/events/{code}/pickups',
+    call: async () => {
+      const { event, securityCode } = await checkedInBatch();
+      return { url: `/api/events/${event}/pickups?securityCode=${securityCode}` };
+    },
+    expected: forStations(200, 403, 200),
+  },
+  {
+    route: 'POST /api/events/{code}/check-outs',
+    call: async () => {
+      const { event, securityCode, child } = await checkedInBatch();
+      return { url: `/api/events/${event}/check-outs`, body: { securityCode, memberCodes: [child], scanId: randomUUID() } };
+    },
+    expected: forStations(200, 403, 200),
   },
 ];
 

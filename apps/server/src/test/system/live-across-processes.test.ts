@@ -30,7 +30,7 @@ describe.runIf(testDialect() === 'postgres')('live counters across two server pr
     const token = await signIn(watcher.url);
     const live = await openLiveStream(watcher.url, event, token);
     try {
-      expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+      expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0, present: 0 });
       const logout = await fetch(`${door.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
       expect(logout.status).toBe(204);
       await live.ended(1_000);
@@ -47,7 +47,7 @@ describe.runIf(testDialect() === 'postgres')('live counters across two server pr
 
     const live = await openLiveStream(watcher.url, event, watchToken);
     try {
-      expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0 });
+      expect(await live.nextCounts()).toEqual({ registered: 0, checked: 0, present: 0 });
       for (const [index, code] of members.entries()) {
         const started = performance.now();
         const response = await fetch(`${door.url}/api/events/${event}/attendees`, {
@@ -56,7 +56,7 @@ describe.runIf(testDialect() === 'postgres')('live counters across two server pr
           body: JSON.stringify({ code, checkIn: true, station: 'Door B' }),
         });
         expect(response.status).toBe(201);
-        expect(await live.nextCounts(1_000)).toEqual({ registered: index + 1, checked: index + 1 });
+        expect(await live.nextCounts(1_000)).toEqual({ registered: index + 1, checked: index + 1, present: index + 1 });
         expect(performance.now() - started).toBeLessThan(1_000);
       }
 

@@ -10,6 +10,8 @@ const attendee: CheckInAnswer = {
   checkIn: true,
   checkedInAt: '2030-03-10T18:42:00.000Z',
   checkedInBy: { code: 1, fullname: 'Ana Pérez' },
+  checkedOutAt: null,
+  checkedOutBy: null,
   alreadyCheckedIn: false,
   care: null,
 };

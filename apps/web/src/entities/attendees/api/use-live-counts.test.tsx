@@ -61,7 +61,7 @@ describe('useLiveCounts', () => {
     const untouched = queryClient.getQueryData(listB);
     expect(streams.map((stream) => stream.url)).toEqual(['/api/events/7/live']);
 
-    streams[0]!.send('counts', { registered: 4, checked: 2 });
+    streams[0]!.send('counts', { registered: 4, checked: 2, present: 2 });
 
     await waitFor(() => expect(page.result.current.data).toMatchObject({ registered: 4, checked: 2, name: 'Event 7' }));
     expect(queryClient.getQueryData<EventList>(listA)!.events).toEqual([{ ...event(7, 4, 2) }, other]);
@@ -80,7 +80,7 @@ describe('useLiveCounts', () => {
     queryClient.setQueryData(attendees, { totalCount: 0, attendees: [] });
     const page = renderEventPage();
     await waitFor(() => expect(page.result.current.data?.checked).toBe(1));
-    streams[0]!.send('counts', { registered: 3, checked: 1 });
+    streams[0]!.send('counts', { registered: 3, checked: 1, present: 1 });
     streams[0]!.send('counts', { registered: 'x' });
     expect(queryClient.getQueryState(attendees)!.isInvalidated).toBe(false);
   });
@@ -90,12 +90,12 @@ describe('useLiveCounts', () => {
     await waitFor(() => expect(page.result.current.data?.checked).toBe(1));
     expect(countsArePushed(queryClient, 7)).toBe(false);
 
-    streams[0]!.send('counts', { registered: 3, checked: 1 });
+    streams[0]!.send('counts', { registered: 3, checked: 1, present: 1 });
     expect(countsArePushed(queryClient, 7)).toBe(true);
     server.checked = 2;
     await attendanceCountsChanged(queryClient, 7);
     expect(eventReads()).toBe(1);
-    streams[0]!.send('counts', { registered: 3, checked: 2 });
+    streams[0]!.send('counts', { registered: 3, checked: 2, present: 2 });
     await waitFor(() => expect(page.result.current.data?.checked).toBe(2));
     expect(eventReads()).toBe(1);
 
@@ -108,7 +108,7 @@ describe('useLiveCounts', () => {
     expect(eventReads()).toBe(2);
 
     // Back: the server sends the counts on connect.
-    streams[0]!.send('counts', { registered: 3, checked: 3 });
+    streams[0]!.send('counts', { registered: 3, checked: 3, present: 3 });
     expect(countsArePushed(queryClient, 7)).toBe(true);
     page.unmount();
     expect(streams[0]!.closed).toBe(true);

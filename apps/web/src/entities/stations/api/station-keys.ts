@@ -3,4 +3,6 @@ export const stationKeys = {
   all: ['stations'] as const,
   /** `GET /api/stations`: every station, unpaged (a parish has a handful). */
   list: () => [...stationKeys.all, 'list'] as const,
+  /** `GET /api/station`: the station this device is, as its own cookie says. */
+  self: () => [...stationKeys.all, 'self'] as const,
 };

@@ -174,10 +174,10 @@ describe('CheckInScreen', () => {
     expect(await screen.findByTestId('checked-count')).toHaveTextContent('1');
     expect(streams.map((stream) => stream.url)).toEqual(['/api/events/7/live']);
     // On connect the server sends the counts.
-    streams[0]!.send('counts', { registered: 3, checked: 1 });
+    streams[0]!.send('counts', { registered: 3, checked: 1, present: 1 });
     shown = '42';
     await expectAnnounced(checkInMessages.checked);
-    streams[0]!.send('counts', { registered: 3, checked: 2 });
+    streams[0]!.send('counts', { registered: 3, checked: 2, present: 2 });
     await waitFor(() => expect(screen.getByTestId('checked-count')).toHaveTextContent('2'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/events/7/attendees/42', body: scanBody() }]);

@@ -19,6 +19,8 @@ const spanish = leaves(es as unknown as Tree);
 const SAME_IN_BOTH = new Set([
   'languages.en',
   'languages.es',
+  'kiosk.english',
+  'kiosk.spanish',
   'common.no',
   'toast.danger',
   'events.attendanceOf',

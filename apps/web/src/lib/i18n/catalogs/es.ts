@@ -926,6 +926,56 @@ export const es: Catalog = {
     standaloneDigit: 'La contraseña debe tener al menos un dígito.',
     printableAscii: 'La contraseña nueva solo puede contener caracteres ASCII imprimibles.',
   },
+  kiosk: {
+    title: 'Registro de llegada',
+    language: 'Idioma',
+    english: 'English',
+    spanish: 'Español',
+    enrol: {
+      title: 'Configurar esta estación',
+      intro: 'Escriba el código de 8 caracteres que un Administrador ve en Configuración → Estaciones.',
+      code: 'Código de alta',
+      submit: 'Dar de alta esta estación',
+    },
+    closed: {
+      title: 'No hay ningún registro abierto ahora',
+      body: 'Esta es {{name}}. El registro se abre aquí una hora antes de que empiece un evento.',
+    },
+    manned: 'Esta estación la atiende un voluntario: ábrala desde la pantalla de registro',
+    pad: {
+      title: '¡Bienvenidos! Escriba su número de teléfono',
+      hint: 'Al menos los 4 últimos dígitos',
+      typed: 'Número de teléfono escrito',
+      keys: 'Teclado numérico',
+      delete: 'Borrar',
+      clear: 'Vaciar',
+      search: 'Buscar',
+    },
+    families: {
+      title: '¿Cuál es su familia?',
+      none: 'No se encontró ninguna familia',
+      noneHint: 'Revise el número o pida ayuda a un voluntario.',
+      back: 'Volver',
+    },
+    who: {
+      title: '¿Quién ha venido hoy?',
+      eventsOf: 'Eventos de {{name}}',
+      checkedIn: 'Ya registrado',
+      checkIn: 'Registrar llegada',
+      back: 'Volver',
+      role: { adult: 'Adulto', child: 'Niño', other: 'Otro' },
+    },
+    done: {
+      title: '¡Ya están registrados!',
+      code: 'Su código de seguridad',
+      printing: 'Se están imprimiendo sus etiquetas',
+      finish: 'Listo',
+    },
+    errors: {
+      failed: 'Algo salió mal. Inténtelo de nuevo o pida ayuda a un voluntario.',
+    },
+    labels: { frame: 'Etiquetas que se imprimen' },
+  },
   api: {
     auth: {
       wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
@@ -1098,6 +1148,9 @@ export const es: Catalog = {
       notInHousehold: 'No pertenecen a este hogar: {{names}}.',
       batchNotFound: 'Registro de entrada no encontrado',
       codeMismatch: 'Este código no coincide.',
+      securityCodeRequired: 'Escriba el código de la etiqueta de recogida.',
+      checkOutMembersRequired: 'Elija al menos un niño para la salida.',
+      notCheckedIn: 'Sin entrada registrada, así que sin salida: {{names}}.',
     },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',

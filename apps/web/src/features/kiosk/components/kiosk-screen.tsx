@@ -1,0 +1,68 @@
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isNotStation, useStationSelf } from '../../../entities/stations/api/get-station-self.ts';
+import { currentLanguage, setLanguage } from '../../../lib/i18n/index.ts';
+import { EnrolScreen } from './enrol-screen.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SelfKiosk } from './self-kiosk.tsx';
+
+/**
+ * `/station`: what this device is, asked every minute. No station (never enrolled, or disabled or
+ * deleted since): the enrolment screen. A station with no event open now says so; a staffed one
+ * is run from the check-in screen; a self kiosk runs its flow.
+ */
+export function KioskScreen() {
+  const { t } = useTranslation();
+  const self = useStationSelf();
+  // The kiosk's own language, which each new family starts in whatever the last one chose.
+  const startLanguage = useRef(currentLanguage());
+  const onReset = useCallback(() => {
+    if (currentLanguage() !== startLanguage.current) void setLanguage(startLanguage.current, false);
+  }, []);
+
+  let content: React.ReactNode;
+  if (isNotStation(self.error)) content = <EnrolScreen />;
+  else if (!self.data)
+    content = self.isError ? (
+      <Stack align="center" gap="lg">
+        <Text size="xl" role="alert">
+          {t('kiosk.errors.failed')}
+        </Text>
+        <Button size="xl" onClick={() => void self.refetch()}>
+          {t('common.reload')}
+        </Button>
+      </Stack>
+    ) : (
+      <Loader size="xl" aria-label={t('common.loading')} />
+    );
+  else if (self.data.station.mode === 'manned')
+    content = (
+      <Title order={1} ta="center">
+        {t('kiosk.manned')}
+      </Title>
+    );
+  else if (self.data.events.length === 0)
+    content = (
+      <Stack align="center" gap="md">
+        <Title order={1} ta="center">
+          {t('kiosk.closed.title')}
+        </Title>
+        <Text size="xl" ta="center">
+          {t('kiosk.closed.body', { name: self.data.station.name })}
+        </Text>
+      </Stack>
+    );
+  else content = <SelfKiosk self={self.data} onReset={onReset} />;
+
+  return (
+    <Stack mih="100vh" p="lg" gap="lg" bg="var(--console-page-background)">
+      <Group justify="flex-end" component="header">
+        <LanguageSwitch />
+      </Group>
+      <Center component="main" flex={1}>
+        {content}
+      </Center>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { pickupTagText, type BatchAnswer, type DoorGroup, type Event } from '@console/contracts';
+
+/*
+ * What a batch's labels print, made on the station from what it already holds (the family it
+ * found, the events it serves, the check-in's answer) with the server's rules
+ * (apps/server/src/modules/stations/labels.service.ts): a name label for each child in each event,
+ * then the adult's pickup tag with the children's first names; a batch of no child gets a name
+ * label each and no tag, there being nobody to collect.
+ */
+
+export interface NameLabel {
+  firstName: string;
+  lastName: string;
+  eventName: string;
+  /** Printed as "ALLERGIES: …" when present. */
+  allergies: string | null;
+  /** Printed as "CARE: …" when present: medical conditions and diet restrictions. */
+  care: string | null;
+}
+
+export interface PickupTag {
+  childrenFirstNames: string[];
+  /** What the QR code holds: the batch and its code. */
+  qrText: string;
+}
+
+export interface LabelSheet {
+  securityCode: string;
+  /** The day as printed, e.g. '2026-11-29'. */
+  date: string;
+  nameLabels: NameLabel[];
+  pickupTag: PickupTag | null;
+}
+
+/**
+ * A door search gives a person's full name as "first last"; the first word is taken as the first
+ * name (a first name of two words prints its second word with the last name).
+ */
+export function splitFullname(fullname: string): { firstName: string; lastName: string } {
+  const trimmed = fullname.trim();
+  const space = trimmed.indexOf(' ');
+  return space < 0
+    ? { firstName: trimmed, lastName: '' }
+    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+/** Today on this device's calendar, as the labels print it (YYYY-MM-DD). */
+export function labelDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function labelSheetOf(answer: BatchAnswer, group: DoorGroup, events: readonly Event[], date: string): LabelSheet {
+  const rows = answer.results.flatMap((result) => {
+    const member = group.members.find((candidate) => candidate.code === result.memberCode);
+    const event = events.find((candidate) => candidate.code === result.eventCode);
+    return member && event ? [{ result, member, event }] : [];
+  });
+  const children = rows.filter((row) => row.member.role === 'child');
+  const labelled = children.length > 0 ? children : rows;
+  return {
+    securityCode: answer.securityCode,
+    date,
+    nameLabels: labelled.map(({ result, member, event }) => {
+      const care = [result.care?.medicalConditions, result.care?.dietRestrictions].filter((text) => text).join('; ');
+      return {
+        ...splitFullname(member.fullname),
+        eventName: event.name,
+        allergies: result.care?.foodAllergies || null,
+        care: care || null,
+      };
+    }),
+    pickupTag:
+      children.length > 0
+        ? {
+            childrenFirstNames: [...new Set(children.map((row) => splitFullname(row.member.fullname).firstName))],
+            qrText: pickupTagText(answer.batchId, answer.securityCode),
+          }
+        : null,
+  };
+}
