@@ -2,17 +2,20 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCameraOff, IconScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { parsePickupTag, type Event } from '@console/contracts';
+import { messages, parseMessage, parsePickupTag, type Event } from '@console/contracts';
 import { useCheckOut } from '../../../entities/check-outs/api/check-out.ts';
 import { usePickups } from '../../../entities/check-outs/api/get-pickups.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLocalTime } from '../../../lib/dates.ts';
+import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { newScanId } from '../../../lib/scan-id.ts';
 import { typedCode, type PickupAsk } from '../pickup-code.ts';
 import { PickupChild } from './pickup-child.tsx';
 
-/** "This code does not match.": an unknown code (404), one that is not the batch's (409), or a tag of another batch. */
-const noMatch = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+/** "This code does not match.": an unknown code (404), or one that is not the batch's of every child named (409). */
+const CODE_MISMATCH = parseMessage(messages.stations.codeMismatch)?.code;
+const noMatch = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 409 && error.code === CODE_MISMATCH));
 
 interface CheckOutPanelProps {
   event: Event;
@@ -63,7 +66,7 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
 
   const batch = lookup.data && (!ask?.batchId || lookup.data.batchId === ask.batchId) ? lookup.data : undefined;
   const mismatch = (lookup.data && !batch) || noMatch(lookup.error) || noMatch(checkOut.error);
-  const failed = !mismatch && (lookup.isError || checkOut.isError);
+  const failure = mismatch ? null : (lookup.error ?? checkOut.error);
   const checkedOutAt = (memberCode: number, fallback: string | null) => times[memberCode] ?? fallback;
   const present = batch?.children.filter((child) => child.checkIn && !checkedOutAt(child.memberCode, child.checkedOutAt)) ?? [];
 
@@ -139,9 +142,12 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
           {t('mannedStation.checkOut.noMatch')}
         </Alert>
       )}
-      {failed && (
-        <Alert color="yellow" role="alert">
-          {t('mannedStation.failed')}
+      {failure && (
+        <Alert color="red" role="alert">
+          {/* Another refusal (a child not checked in) in the server's words; a dropped network in ours. */}
+          {failure instanceof ApiError && failure.status > 0 && failure.status < 500
+            ? translateApiMessage(failure)
+            : t('mannedStation.failed')}
         </Alert>
       )}
       <div role="status">

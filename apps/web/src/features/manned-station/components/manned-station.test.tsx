@@ -266,6 +266,29 @@ describe('MannedStation, check out', () => {
     expect(posts.every((call) => call.path === '/api/events/71/check-outs')).toBe(true);
   });
 
+  it('says in the server’s words why a check-out was refused for another reason than the code', async () => {
+    const { user } = renderStation((call) => {
+      if (call.pathname === '/api/events/71/pickups') return { body: pickups };
+      if (call.pathname === '/api/events/71/check-outs')
+        return {
+          status: 409,
+          body: {
+            message: 'Not checked in, so not checked out: Sofia Ruiz.',
+            code: 'stations.notCheckedIn',
+            values: { names: 'Sofia Ruiz' },
+          },
+        };
+      return undefined;
+    });
+    await user.click(screen.getByRole('tab', { name: 'Check out' }));
+    await user.type(screen.getByRole('textbox', { name: 'Code on the pickup tag' }), 'KQ7M{Enter}');
+    const sofia = await screen.findByRole('article', { name: 'Sofia Ruiz' });
+    await user.click(within(sofia).getByRole('button', { name: 'Check out Sofia Ruiz' }));
+    expect(await screen.findByText('Not checked in, so not checked out: Sofia Ruiz.')).toBeInTheDocument();
+    expect(screen.queryByText('This code does not match.')).not.toBeInTheDocument();
+    expect(within(sofia).getByText('Present')).toBeInTheDocument();
+  });
+
   it('reads a scanned pickup tag, and says so when a QR code is not one', async () => {
     let scan: (text: string) => void = () => {};
     const scanner = (onText: (text: string) => void) => {
