@@ -9,7 +9,7 @@ export function CareAlert({ care, name }: { care: Care; name: string }) {
   const fields = MEMBER_CARE_FIELDS.filter((field) => care[field]);
   if (fields.length === 0) return null;
   return (
-    <Alert color="red" variant="filled" role="alert" icon={<IconFirstAidKit aria-hidden />} title={t('checkIn.care.titleFor', { name })}>
+    <Alert color="red.9" variant="filled" role="alert" icon={<IconFirstAidKit aria-hidden />} title={t('checkIn.care.titleFor', { name })}>
       {fields.map((field) => (
         <Text key={field} fz="lg" c="white">
           <Text span fw={700} inherit>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCameraOff, IconScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { messages, parseMessage, parsePickupTag, type Event } from '@console/contracts';
@@ -111,7 +111,7 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
             value={typed}
             error={typingError}
             onChange={(change) => setTyped(change.currentTarget.value)}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             maw={360}
           />
           <Group gap="sm" wrap="wrap">
@@ -138,7 +138,7 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
         </Alert>
       )}
       {mismatch && (
-        <Alert color="red" variant="filled" role="alert">
+        <Alert color="red.9" variant="filled" role="alert">
           {t('mannedStation.checkOut.noMatch')}
         </Alert>
       )}
@@ -162,12 +162,11 @@ export function CheckOutPanel({ event, scanner }: CheckOutPanelProps) {
       {batch && !mismatch && (
         <Stack gap="md" component="section" aria-labelledby="manned-pickup-title">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text id="manned-pickup-title" fz="xl" fw={700}>
+            <Title order={2} size="h3" id="manned-pickup-title">
               {t('mannedStation.checkOut.children', { code: batch.securityCode })}
-            </Text>
+            </Title>
             <Button
               size="lg"
-              color="green"
               disabled={present.length === 0}
               loading={checkOut.isPending}
               onClick={() => send(present.map((child) => child.memberCode))}

@@ -28,7 +28,7 @@ function MemberFacts({ member }: { member: DoorMember }) {
           {facts}
         </Text>
       )}
-      {member.checkIn && <Badge color="green">{t('mannedStation.family.checkedIn')}</Badge>}
+      {member.checkIn && <Badge color="teal.9">{t('mannedStation.family.checkedIn')}</Badge>}
     </Group>
   );
 }

@@ -32,7 +32,9 @@ export function MannedStation({ station, scanner }: MannedStationProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={1}>{station.station.name}</Title>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {station.station.name}
+        </Title>
         {events.length > 0 && (
           <NativeSelect
             label={t('mannedStation.event')}
