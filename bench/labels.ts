@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { LABEL_FORMATS } from '@console/contracts';
 import type { LabelSheet } from '../apps/server/src/modules/stations/labels/label-sheet.ts';
 import { renderLabels } from '../apps/server/src/modules/stations/labels/render-labels.ts';
+import { quantile } from './quantile.ts';
 
 const smoke = process.argv.includes('--smoke');
 const png = process.argv.includes('--png');
@@ -31,8 +32,6 @@ const family: LabelSheet = {
   ],
   pickupTag: { childrenFirstNames: ['Sofía', 'Mateo', 'Łucja', 'José'], qrText: '0b7f3c2e-5d41-4a8e-9c6b-2f1e8d7a4b30:K7QM' },
 };
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 let met = true;
 for (const format of LABEL_FORMATS) {

@@ -20,6 +20,7 @@ import type { DataFacts } from './dataset/generate.ts';
 import { dialectsOf, sizeOptions, sizesOf } from './dataset/sizes.ts';
 import { benchDatabaseUrl } from './dataset/target.ts';
 import { measure, type LoadFigures } from './load/measure.ts';
+import { measureKiosks } from './load/kiosks.ts';
 import { startHelper, watchPeak } from './load/processes.ts';
 import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';
 import type { DatabaseResults, ExportFigures, ScenarioResult } from './results/result-types.ts';
@@ -45,9 +46,8 @@ async function api<T>(server: ServerProcess, token: string, path: string, init: 
   return (await response.json()) as T;
 }
 
-/** The member count, and an event in progress made for this run's check-ins. */
-async function lookUp(server: ServerProcess, token: string): Promise<Lookups> {
-  const { totalCount } = await api<{ totalCount: number }>(server, token, '/api/members');
+/** An event in progress, made for this run's check-ins (removeEvent takes it out again). */
+async function createRunEvent(server: ServerProcess, token: string, name: string): Promise<number> {
   const [{ programs }, categories, venues] = await Promise.all([
     api<{ programs: { id: number }[] }>(server, token, '/api/programs'),
     api<{ id: number }[]>(server, token, '/api/event-categories'),
@@ -58,7 +58,7 @@ async function lookUp(server: ServerProcess, token: string): Promise<Lookups> {
   const event = await api<{ code: number }>(server, token, '/api/events', {
     method: 'POST',
     body: JSON.stringify({
-      name: `Check-in benchmark ${new Date().toISOString()}`,
+      name: `${name} ${new Date().toISOString()}`,
       description: null,
       programId: programs[0]!.id,
       categoryId: categories[0]!.id,
@@ -71,7 +71,27 @@ async function lookUp(server: ServerProcess, token: string): Promise<Lookups> {
       isPublic: true,
     }),
   });
-  return { memberTotal: totalCount, checkInEventCode: event.code };
+  return event.code;
+}
+
+/** The member count, and an event in progress made for this run's check-ins. */
+async function lookUp(server: ServerProcess, token: string): Promise<Lookups> {
+  const { totalCount } = await api<{ totalCount: number }>(server, token, '/api/members');
+  return { memberTotal: totalCount, checkInEventCode: await createRunEvent(server, token, 'Check-in benchmark') };
+}
+
+/** 100 families through two self kiosks on an event of their own, taken out again afterwards. */
+async function kioskFigures(dialect: DialectName, server: ServerProcess, token: string, facts: DataFacts) {
+  const event = await createRunEvent(server, token, 'Kiosk benchmark');
+  try {
+    const figures = await measureKiosks(server, token, facts, event);
+    console.log(
+      `${dialect}  ${`${figures.batches} families through ${figures.kiosks} kiosks`.padEnd(52)} p50 ${figures.p50} p99 ${figures.p99} max ${figures.max} ms a batch`,
+    );
+    return figures;
+  } finally {
+    await removeEvent(dialect, event);
+  }
 }
 
 /**
@@ -175,6 +195,8 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
         `${dialect}  ${scenario.name.padEnd(52)} ${figures.map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`).join('  ')}`,
       );
     }
+    const kiosks =
+      values.only === undefined || 'kiosks'.includes(values.only) ? await kioskFigures(dialect, server, token, facts) : undefined;
     if (values.only !== undefined) {
       console.log(`${dialect}  peak resident memory ${(peak.peakBytes() / 1024 / 1024).toFixed(1)} MB`);
       return undefined;
@@ -195,6 +217,7 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
       export: exportFigures,
       peakResidentMb: peak.peakBytes() / 1024 / 1024,
       ...(scaleOut && { scaleOut }),
+      ...(kiosks && { kiosks }),
     };
   } finally {
     peak.stop();

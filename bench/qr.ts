@@ -14,6 +14,7 @@ import { freePort } from '../apps/server/src/test/server-process.ts';
 import { launchChromium } from './browser/chromium.ts';
 import { CATEGORIES, type Outcome, type RunQrBench } from './qr/outcome.ts';
 import type { QrResults } from './results/result-types.ts';
+import { quantile } from './quantile.ts';
 import { saveQr } from './results/results.ts';
 
 const smoke = process.argv.includes('--smoke');
@@ -51,10 +52,6 @@ try {
   server.close();
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 const share = (part: Outcome[], decoder: 'app' | 'jsqr') => part.filter((outcome) => outcome[decoder].ok).length / part.length;
 const results: QrResults = {
   frames: outcomes.length,

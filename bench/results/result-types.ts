@@ -1,6 +1,7 @@
 /** The shape of the benchmark's results files (bench/results/latest.json, smoke.json). */
 import type { DialectName } from '../../apps/server/src/db/database.ts';
 import type { DataSizes } from '../dataset/generate.ts';
+import type { KioskFigures } from '../load/kiosks.ts';
 import type { LoadFigures } from '../load/measure.ts';
 import type { Scenario } from '../load/scenarios.ts';
 
@@ -25,6 +26,8 @@ export interface DatabaseResults {
   export: ExportFigures;
   peakResidentMb: number;
   scaleOut?: { processes: number; figures: LoadFigures }[];
+  /** Families checked in through self kiosks (absent in results from before they were measured). */
+  kiosks?: KioskFigures;
 }
 
 export interface Machine {

@@ -76,7 +76,7 @@ export function requireStation(request: FastifyRequest): StationContext {
  * plugin: hooks of an encapsulated plugin run for the routes it holds, whatever the spelling of the
  * request's target). A route opts out with `config.public`, narrows the roles with `config.roles`
  * and lets stations in with `config.stations`. A staff session wins over a station cookie on the
- * same browser. It runs before the body is parsed, so an anonymous caller learns nothing else.
+ * same browser, but on the stations' own routes. It runs before the body is parsed, so an anonymous caller learns nothing else.
  */
 export function guardApiRoutes(api: FastifyInstance, db: Db) {
   api.decorateRequest('auth', null);
@@ -87,9 +87,15 @@ export function guardApiRoutes(api: FastifyInstance, db: Db) {
     if (config.public) return;
     const { token, fromCookie } = tokenFrom(request);
     request.sessionToken = token;
-    request.auth = token ? await authenticate(db, token) : null;
-    const stationToken = request.auth ? undefined : request.cookies[STATION_COOKIE];
-    request.station = stationToken ? await authenticateStation(db, stationToken) : null;
+    const stationToken = request.cookies[STATION_COOKIE];
+    // On a station's own routes its cookie speaks for the device, even in a browser where staff
+    // signed in; elsewhere a staff session wins.
+    const stationOnly = config.stations === 'only';
+    if (stationToken && stationOnly) request.station = await authenticateStation(db, stationToken);
+    if (!request.station) {
+      request.auth = token ? await authenticate(db, token) : null;
+      if (!request.auth && stationToken && !stationOnly) request.station = await authenticateStation(db, stationToken);
+    }
     if (!request.auth && !request.station) return reply.status(401).send(errorBody(messages.auth.notSignedIn));
     // A cookie goes along with any request the browser makes, even one another site starts;
     // a Bearer token is only ever sent on purpose.

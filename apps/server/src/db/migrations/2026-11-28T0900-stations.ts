@@ -78,7 +78,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('batch_id', 'text', (col) => col.notNull().references('check_in_batches.id').onDelete('cascade'))
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('member_code', 'integer', (col) => col.notNull().references('members.code'))
-    .addColumn('event_code', 'integer', (col) => col.notNull().references('events.code'))
+    .addColumn('event_code', 'integer', (col) => col.notNull().references('events.code').onDelete('cascade'))
     .addColumn('already_checked_in', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('check_in_batch_items_pk', ['batch_id', 'position'])
     .execute();

@@ -207,6 +207,13 @@ describe("a station's cookie", () => {
     expect((await asStation(ctx, station, { method: 'GET', url: `/api/members/${member}` })).status).toBe(403);
     const staff = await ctx.request({ method: 'GET', url: '/api/station', token: ctx.adminToken });
     expect(staff).toMatchObject({ status: 403, body: { message: 'Only a station can do this.' } });
+    // A kiosk whose browser also holds a staff session: the station speaks on its own routes, staff elsewhere.
+    const both = { token: ctx.adminToken, headers: { cookie: station.cookie } };
+    expect(await ctx.request({ method: 'GET', url: '/api/station', ...both })).toMatchObject({
+      status: 200,
+      body: { station: { id: station.id } },
+    });
+    expect((await ctx.request({ method: 'GET', url: '/api/stations', ...both })).status).toBe(200);
   });
 
   it('stops at once when the station is disabled or deleted', async () => {
