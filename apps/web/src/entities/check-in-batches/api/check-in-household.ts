@@ -1,29 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BatchAnswer } from '@console/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { BatchInput } from '@console/contracts';
 import { attendeeKeys } from '../../attendees/api/attendee-keys.ts';
 import { doorKeys } from '../../door/api/door-keys.ts';
-
-/** What a household check-in sends: one id for the whole family (a retry answers the same), and who goes where. */
-export interface HouseholdCheckIn {
-  scanId: string;
-  householdId: number;
-  selections: { memberCode: number; eventCode: number }[];
-}
+import { stationCheckIn } from '../../stations/api/station-check-in.ts';
 
 /**
- * `POST /api/station/check-ins`: chosen members of one household checked in at once, under one
- * security code for the labels and the pickup tag.
+ * A household check-in at a manned station (`POST /api/station/check-ins`), then the door's
+ * searches and the attendance of every event it touched read again: unlike the self kiosk, the
+ * volunteer's screen keeps its searches cached, and they now show who is in.
  */
-export function checkInHousehold(body: HouseholdCheckIn, signal?: AbortSignal): Promise<BatchAnswer> {
-  return apiFetch<BatchAnswer>('/station/check-ins', { method: 'POST', body, signal });
-}
-
-/** A household check-in, then the door's searches and the attendance of every event it touched read again. */
 export function useCheckInHousehold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HouseholdCheckIn) => checkInHousehold(input),
+    mutationFn: (input: BatchInput) => stationCheckIn(input),
+    retry: false,
     onSettled: (_answer, _error, { selections }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: doorKeys.searches() }),
