@@ -1,0 +1,1 @@
+export { MannedStation, type MannedStationProps } from './components/manned-station.tsx';
