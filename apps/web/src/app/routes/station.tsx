@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrScanner } from '../../features/check-in/components/qr-scanner.tsx';
+import { getQrDecoder } from '../../features/check-in/zxing-decoder.ts';
 import { KioskScreen } from '../../features/kiosk/components/kiosk-screen.tsx';
+import { MannedStation } from '../../features/manned-station/index.ts';
 import '../../lib/i18n/kiosk-texts.ts';
 import { queryClient } from '../query-client.ts';
 
@@ -13,7 +16,9 @@ export function Component() {
   }, [t]);
   return (
     <QueryClientProvider client={queryClient}>
-      <KioskScreen />
+      <KioskScreen
+        manned={(self) => <MannedStation station={self} scanner={(onText) => <QrScanner decoder={getQrDecoder()} onText={onText} />} />}
+      />
     </QueryClientProvider>
   );
 }

@@ -16,6 +16,9 @@ afterEach(async () => {
 
 const kids = buildEvent({ code: 41, name: 'Kids club', ageMin: 3, ageMax: 11 });
 const adults = buildEvent({ code: 42, name: 'Sunday service', ageMin: 18, ageMax: null });
+/** What the route shows a staffed station (the manned station, a feature of its own). */
+const staffed = (self: StationSelf) => <p>The staffed station of {self.station.name}</p>;
+
 const SELF: StationSelf = {
   station: { ...buildStation({ name: 'North door', labelFormat: 'brother-62x29' }), letter: 'K' },
   events: [kids, adults],
@@ -64,7 +67,7 @@ async function typePhone(user: ReturnType<typeof userEvent.setup>, digits: strin
 describe('the kiosk', () => {
   it('enrols at once with the ?code= of its address, and takes the code out of the address', async () => {
     const api = station({ enrolled: false });
-    renderWithApp(<KioskScreen />, { url: '/station?code=kq7m-a3xd' });
+    renderWithApp(<KioskScreen manned={staffed} />, { url: '/station?code=kq7m-a3xd' });
     expect(await screen.findByRole('group', { name: 'Number pad' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ enrolmentCode: 'kq7m-a3xd' }]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/station$/));
@@ -72,7 +75,7 @@ describe('the kiosk', () => {
 
   it('announces a wrong code typed on the enrolment screen', async () => {
     station({ enrolled: false });
-    const { user } = renderWithApp(<KioskScreen />, { url: '/station' });
+    const { user } = renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     await user.type(await screen.findByLabelText('Enrolment code'), 'WRONG123');
     await user.click(screen.getByRole('button', { name: 'Enrol this station' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This code is not valid or has expired.');
@@ -80,7 +83,7 @@ describe('the kiosk', () => {
 
   it('searches from the fourth digit; delete and clear correct what was typed', async () => {
     const api = station();
-    const { user } = renderWithApp(<KioskScreen />, { url: '/station' });
+    const { user } = renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     await screen.findByRole('group', { name: 'Number pad' });
     const search = screen.getByRole('button', { name: 'Search' });
     await typePhone(user, '227');
@@ -107,7 +110,7 @@ describe('the kiosk', () => {
 
   it('says when no family is found, and goes back to the pad', async () => {
     station();
-    const { user } = renderWithApp(<KioskScreen />, { url: '/station' });
+    const { user } = renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     await screen.findByRole('group', { name: 'Number pad' });
     await typePhone(user, '9999');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -118,7 +121,7 @@ describe('the kiosk', () => {
 
   it("opens a family with each child's fitting events chosen, checks in with them and shows the code while the labels print", async () => {
     const api = station({ families: [RIVERA] });
-    const { user } = renderWithApp(<KioskScreen />, { url: '/station' });
+    const { user } = renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     await screen.findByRole('group', { name: 'Number pad' });
     await typePhone(user, '2273');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -156,7 +159,7 @@ describe('the kiosk', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     station({ families: [RIVERA] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithApp(<KioskScreen />, { url: '/station' });
+    renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     await screen.findByRole('group', { name: 'Number pad' });
     await typePhone(user, '2273');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -175,7 +178,7 @@ describe('the kiosk', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     station();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithApp(<KioskScreen />, { url: '/station' });
+    renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     await screen.findByRole('group', { name: 'Number pad' });
     await user.click(screen.getByRole('button', { name: 'Español' }));
     expect(await screen.findByRole('heading', { name: '¡Bienvenidos! Escriba su número de teléfono' })).toBeInTheDocument();
@@ -184,14 +187,14 @@ describe('the kiosk', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome! Type your phone number' })).toBeInTheDocument();
   });
 
-  it('says when no check-in is open, with the station name, and shows a staffed station the way to run it', async () => {
+  it('says when no check-in is open, with the station name, and shows a staffed station what the route gives it', async () => {
     stubApi((call) => (call.path === '/api/station' ? { body: { ...SELF, events: [] } } : undefined));
-    renderWithApp(<KioskScreen />, { url: '/station' });
+    renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
     expect(await screen.findByRole('heading', { name: 'No check-in is open right now' })).toBeInTheDocument();
     expect(screen.getByText(/This is North door\./)).toBeInTheDocument();
     vi.unstubAllGlobals();
     stubApi((call) => (call.path === '/api/station' ? { body: { ...SELF, station: { ...SELF.station, mode: 'manned' } } } : undefined));
-    renderWithApp(<KioskScreen />, { url: '/station' });
-    expect(await screen.findByRole('heading', { name: 'This station is staffed: open it from the check-in screen' })).toBeInTheDocument();
+    renderWithApp(<KioskScreen manned={staffed} />, { url: '/station' });
+    expect(await screen.findByText('The staffed station of North door')).toBeInTheDocument();
   });
 });

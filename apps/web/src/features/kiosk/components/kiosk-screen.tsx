@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { StationSelf } from '@console/contracts';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotStation, useStationSelf } from '../../../entities/stations/api/get-station-self.ts';
@@ -10,9 +11,9 @@ import { SelfKiosk } from './self-kiosk.tsx';
 /**
  * `/station`: what this device is, asked every minute. No station (never enrolled, or disabled or
  * deleted since): the enrolment screen. A station with no event open now says so; a staffed one
- * is run from the check-in screen; a self kiosk runs its flow.
+ * shows `manned` (the route's: features do not import each other); a self kiosk runs its flow.
  */
-export function KioskScreen() {
+export function KioskScreen({ manned }: { manned: (self: StationSelf) => React.ReactNode }) {
   const { t } = useTranslation();
   const self = useStationSelf();
   // The kiosk's own language, which each new family starts in whatever the last one chose.
@@ -38,9 +39,9 @@ export function KioskScreen() {
     );
   else if (self.data.station.mode === 'manned')
     content = (
-      <Title order={1} ta="center">
-        {t('kiosk.manned')}
-      </Title>
+      <Box w="100%" maw={1100}>
+        {manned(self.data)}
+      </Box>
     );
   else if (self.data.events.length === 0)
     content = (

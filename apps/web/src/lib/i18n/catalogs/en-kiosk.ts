@@ -18,7 +18,6 @@ export const enKiosk = {
       title: 'No check-in is open right now',
       body: 'This is {{name}}. Check-in opens here an hour before an event starts.',
     },
-    manned: 'This station is staffed: open it from the check-in screen',
     pad: {
       title: 'Welcome! Type your phone number',
       hint: 'At least the last 4 digits',

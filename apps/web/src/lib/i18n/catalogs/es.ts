@@ -941,7 +941,6 @@ export const es: Catalog = {
       title: 'No hay ningún registro abierto ahora',
       body: 'Esta es {{name}}. El registro se abre aquí una hora antes de que empiece un evento.',
     },
-    manned: 'Esta estación la atiende un voluntario: ábrala desde la pantalla de registro',
     pad: {
       title: '¡Bienvenidos! Escriba su número de teléfono',
       hint: 'Al menos los 4 últimos dígitos',
