@@ -3,9 +3,11 @@ import { fitsAges, type DoorGroup, type DoorMember, type Event } from '@console/
 /** Who goes to which events: member code → the codes of the events they are checked in to. */
 export type Picks = Record<number, number[]>;
 
-/** The events a member is offered first: those whose ages fit (an unknown age fits them all). */
+/**
+ * The events a member is offered first: those whose ages fit (fitsAges, the manned station's rule
+ * too: an unknown age fits only the events open to every age).
+ */
 export function eventsFitting(member: DoorMember, events: readonly Event[]): Event[] {
-  if (member.age === null) return [...events];
   return events.filter((event) => fitsAges(member.age, event));
 }
 
