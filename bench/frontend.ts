@@ -61,7 +61,11 @@ try {
     '/programs/new',
     '/venues',
     '/venues/new',
+    '/households',
     '/reports',
+    '/settings/stations',
+    // A device that is no station yet: the enrolment screen, outside the signed-in frame.
+    '/station',
     '/profile',
     '/profile/edit',
     '/profile/change-password',

@@ -65,6 +65,7 @@ export async function measureKiosks(server: ServerProcess, token: string, facts:
     .flat()
     .map((household) => ({ id: household.id, members: household.members.map((member) => member.code).filter((code) => enabled.has(code)) }))
     .filter((family) => family.members.length > 0);
+  if (families.length === 0) throw new Error('the benchmark data has no household with an enabled member');
   const kiosks = await Promise.all(Array.from({ length: KIOSKS }, (_, index) => enrolKiosk(server, token, index + 1)));
   const times: number[] = [];
   try {
