@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SECURITY_CODE_ALPHABET } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { localChangeFeed } from '../../db/change-feed.ts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
@@ -285,6 +286,12 @@ describe('security codes', () => {
       codes.add(answer.securityCode);
     }
     expect(codes.size).toBe(2000);
+  });
+
+  it('take their day from TIME_ZONE, an IANA name, UTC unless set', () => {
+    expect(loadConfig({}).TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'Europe/Madrid' }).TIME_ZONE).toBe('Europe/Madrid');
+    for (const bad of ['Mars/Olympus', 'CEST+2', '']) expect(() => loadConfig({ TIME_ZONE: bad }), bad).toThrow(/TIME_ZONE/);
   });
 
   it('belong to the day in TIME_ZONE', () => {
