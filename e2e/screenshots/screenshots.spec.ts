@@ -162,3 +162,101 @@ test('a household and a family checked in at the door', async ({ page, request }
     .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
   await page.screenshot({ path: `${SHOTS}/family-check-in.png` });
 });
+
+test('the self kiosk: a family found by four digits, each child with the events that fit', async ({ browser, request }) => {
+  const login = await request.post('/api/login', { data: DEMO });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(path, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as T;
+  };
+  // The children's door: a program of its own, whose event for ages 3 to 11 began some 30 to 45 minutes ago
+  // (the demo's events are for all ages), at the place of one of the demo's events now on.
+  const [programCategory] = await (await request.get('/api/program-categories', { headers })).json();
+  const program = await post<{ id: number }>('/api/programs', {
+    categoryId: programCategory.id,
+    name: 'Children’s Ministry',
+    description: 'Sunday school and kids’ clubs.',
+  });
+  const place = (await (await request.get('/api/events?status=in-progress', { headers })).json()).events[0];
+  const quarter = 15 * 60 * 1000;
+  const start = new Date(Math.floor((Date.now() - 2 * quarter) / quarter) * quarter);
+  const end = new Date(start.getTime() + 8 * quarter);
+  const kids = await post<{ code: number; name: string }>('/api/events', {
+    programId: program.id,
+    categoryId: place.categoryId,
+    venueId: place.venueId,
+    name: 'Sunday Kids',
+    description: 'Songs, stories and crafts while the grown-ups are at the service.',
+    startDate: start.toISOString().slice(0, 10),
+    startTime: start.toISOString().slice(11, 16),
+    endDate: end.toISOString().slice(0, 10),
+    endTime: end.toISOString().slice(11, 16),
+    registrationRequired: false,
+    isPublic: true,
+    ageMin: 3,
+    ageMax: 11,
+  });
+  const { enrolmentCode } = await post<{ enrolmentCode: string }>('/api/stations', {
+    name: 'Kids Door',
+    mode: 'self',
+    labelFormat: 'dymo-30252',
+    programIds: [program.id],
+  });
+
+  // A demo family of few people (the kiosk's cards are large) with children all of an age for the
+  // event, found by the last four digits of its phone: the door search the kiosk makes, asked as
+  // the Administrator first, on the event's day.
+  type Household = { id: number; name: string; phone: string | null; members: { birthDate: string | null; role: string }[] };
+  const today = start.toISOString().slice(0, 10);
+  const households: Household[] = [];
+  for (let page = 1; page <= 3; page++)
+    households.push(
+      ...(await (await request.get(`/api/households?sort=size&direction=desc&size=20&page=${page}`, { headers })).json()).households,
+    );
+  // Whole years on `today`: a year less before this year's birthday (month and day compared as text).
+  const ageOn = (birthDate: string) =>
+    Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4)) - (today.slice(5) < birthDate.slice(5) ? 1 : 0);
+  const fits = (household: Household) => {
+    const children = household.members.filter((member) => member.role === 'child');
+    return children.length > 0 && children.every(({ birthDate }) => birthDate !== null && ageOn(birthDate) >= 3 && ageOn(birthDate) <= 11);
+  };
+  let found: { digits: string; name: string } | undefined;
+  for (const household of households.filter(fits).sort((one, other) => one.members.length - other.members.length)) {
+    const digits = household.phone?.replace(/\D/g, '').slice(-4) ?? '';
+    if (digits.length < 4) continue;
+    const groups: { householdId: number | null }[] = await (
+      await request.get(`/api/events/${kids.code}/door-search?q=${digits}`, { headers })
+    ).json();
+    if (groups.some((group) => group.householdId === household.id)) {
+      found = { digits, name: household.name };
+      break;
+    }
+  }
+  expect(found, 'a demo family with children of 3 to 11, found by its phone').toBeDefined();
+  const { digits, name } = found!;
+
+  // The tablet at the door: a browser of its own, nobody signed in, enrolled by the code's address.
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1024, height: 768 }, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/station?code=${enrolmentCode}`);
+    const pad = page.getByRole('group', { name: 'Number pad' });
+    await expect(pad).toBeVisible();
+    for (const digit of digits) await pad.getByRole('button', { name: digit, exact: true }).tap();
+    await page.getByRole('button', { name: 'Search' }).tap();
+    // Other families may share the four digits: the kiosk then asks which one is at the screen.
+    const heading = page.getByRole('heading', { name, level: 1 });
+    const choice = page.getByRole('list', { name: 'Which family are you?' }).getByRole('button', { name });
+    await expect(heading.or(choice)).toBeVisible();
+    if (await choice.isVisible()) await choice.tap();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('button', { name: kids.name, pressed: true }).first()).toBeVisible();
+    // The adults come first: the children, chosen with their event, at the foot of the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.screenshot({ path: `${SHOTS}/kiosk.png` });
+  } finally {
+    await context.close();
+  }
+});

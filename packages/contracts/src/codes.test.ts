@@ -41,10 +41,15 @@ describe('parseCode', () => {
 });
 
 describe('isLiveCounts', () => {
-  it('accepts two whole numbers and nothing else', () => {
-    expect(isLiveCounts({ registered: 12, checked: 3 })).toBe(true);
-    expect(isLiveCounts({ registered: 12, checked: 3.5 })).toBe(false);
-    expect(isLiveCounts({ registered: '12', checked: 3 })).toBe(false);
+  it('accepts three whole numbers and nothing else', () => {
+    expect(isLiveCounts({ registered: 12, checked: 3, present: 2 })).toBe(true);
+    expect(isLiveCounts({ registered: 12, checked: 3, present: 0 })).toBe(true);
+    // The counts before check-out was counted: no present, refused.
+    expect(isLiveCounts({ registered: 12, checked: 3 })).toBe(false);
+    expect(isLiveCounts({ registered: 12, checked: 3, present: 2.5 })).toBe(false);
+    expect(isLiveCounts({ registered: 12, checked: 3, present: '2' })).toBe(false);
+    expect(isLiveCounts({ registered: 12, checked: 3.5, present: 2 })).toBe(false);
+    expect(isLiveCounts({ registered: '12', checked: 3, present: 2 })).toBe(false);
     expect(isLiveCounts({ registered: 12 })).toBe(false);
     expect(isLiveCounts(null)).toBe(false);
     expect(isLiveCounts(7)).toBe(false);

@@ -23,7 +23,7 @@ export interface LiveCounts {
   present: number;
 }
 
-/** Whether a live stream's `counts` event holds the two whole numbers it should. */
+/** Whether a live stream's `counts` event holds the three whole numbers it should. */
 export function isLiveCounts(value: unknown): value is LiveCounts {
   const counts = value as Partial<LiveCounts> | null;
   return (

@@ -9,7 +9,10 @@ import { eventKeys } from '../../events/api/event-keys.ts';
  */
 const pushing = new WeakMap<QueryClient, Map<number, number>>();
 
-/** A stream delivers the event's counts into this cache; answers the call that says it stopped. */
+/**
+ * A stream delivers the event's counts into this cache; answers the call that says it stopped.
+ * When the last one stops, the present count is forgotten: nothing else would keep it current.
+ */
 export function startPushingCounts(queryClient: QueryClient, eventCode: number): () => void {
   const streams = pushing.get(queryClient) ?? new Map<number, number>();
   pushing.set(queryClient, streams);
@@ -20,7 +23,10 @@ export function startPushingCounts(queryClient: QueryClient, eventCode: number):
     stopped = true;
     const left = (streams.get(eventCode) ?? 1) - 1;
     if (left > 0) streams.set(eventCode, left);
-    else streams.delete(eventCode);
+    else {
+      streams.delete(eventCode);
+      if (queryClient.getQueryData(eventKeys.present(eventCode)) != null) queryClient.setQueryData(eventKeys.present(eventCode), null);
+    }
   };
 }
 
@@ -38,11 +44,15 @@ function patch<T>(queryClient: QueryClient, queryKey: QueryKey, next: T) {
 
 /**
  * Writes an event's pushed counts wherever the cache shows them: the event itself (its page, its
- * attendance summary, the check-in counters) and every events list page that lists it. Answers
- * whether the event's counts were other than the cache held, or unknown to it.
+ * attendance summary, the check-in counters), every events list page that lists it, and the present
+ * count under its own key (the Event has none). Answers whether the event's counts were other than
+ * the cache held, or unknown to it; a present count first pushed is no change (a check-out is one).
  */
 export function writeCounts(queryClient: QueryClient, eventCode: number, counts: LiveCounts): boolean {
-  const { registered, checked } = counts;
+  const { registered, checked, present } = counts;
+  const presentBefore = queryClient.getQueryData<number | null>(eventKeys.present(eventCode));
+  if (presentBefore !== present) queryClient.setQueryData(eventKeys.present(eventCode), present);
+  const presentMoved = presentBefore != null && presentBefore !== present;
   const shown = queryClient.getQueryData<Event>(eventKeys.detail(eventCode));
   if (shown && (shown.registered !== registered || shown.checked !== checked)) {
     patch(queryClient, eventKeys.detail(eventCode), { ...shown, registered, checked });
@@ -55,5 +65,5 @@ export function writeCounts(queryClient: QueryClient, eventCode: number, counts:
       events: list.events.map((event) => (event === listed ? { ...event, registered, checked } : event)),
     });
   }
-  return !shown || shown.registered !== registered || shown.checked !== checked;
+  return presentMoved || !shown || shown.registered !== registered || shown.checked !== checked;
 }

@@ -85,6 +85,28 @@ describe('useLiveCounts', () => {
     expect(queryClient.getQueryState(attendees)!.isInvalidated).toBe(false);
   });
 
+  it('keeps the pushed present count under its own key, and reads the attendee lists again when only it moved', async () => {
+    queryClient.setQueryData(attendees, { totalCount: 0, attendees: [] });
+    const page = renderEventPage();
+    await waitFor(() => expect(page.result.current.data?.checked).toBe(1));
+    expect(queryClient.getQueryData(eventKeys.present(7))).toBeUndefined();
+
+    // The first count pushed is news to nobody: the lists were read with the event.
+    streams[0]!.send('counts', { registered: 3, checked: 1, present: 1 });
+    expect(queryClient.getQueryData(eventKeys.present(7))).toBe(1);
+    expect(page.result.current.data).not.toHaveProperty('present');
+    expect(queryClient.getQueryState(attendees)!.isInvalidated).toBe(false);
+
+    // Someone checked out elsewhere: as many checked in, one fewer present, and the lists show who left.
+    streams[0]!.send('counts', { registered: 3, checked: 1, present: 0 });
+    expect(queryClient.getQueryData(eventKeys.present(7))).toBe(0);
+    expect(queryClient.getQueryState(attendees)!.isInvalidated).toBe(true);
+
+    // The screen closed: no stream keeps the count current, so it is forgotten.
+    page.unmount();
+    expect(queryClient.getQueryData(eventKeys.present(7))).toBeNull();
+  });
+
   it('lets a change made here wait for the pushed counts while they arrive, and refetch them while they do not', async () => {
     const page = renderEventPage();
     await waitFor(() => expect(page.result.current.data?.checked).toBe(1));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isLiveCounts } from '@console/contracts';
+import { eventKeys } from '../../events/api/event-keys.ts';
 import { attendeeKeys } from './attendee-keys.ts';
 import { startPushingCounts, writeCounts } from './live-counts.ts';
 
@@ -11,9 +12,10 @@ import { startPushingCounts, writeCounts } from './live-counts.ts';
  * pushed, so the event's attendee queries are refetched when the counts moved. While counts arrive,
  * a change made here does not refetch them either (attendanceCountsChanged). The browser's
  * EventSource reconnects by itself after a network drop, and the server sends the counts again on
- * connect; the session goes along as its cookie.
+ * connect; the session goes along as its cookie. Answers how many are present (checked in, not
+ * out), which only the stream tells: null until it has, and again once it has dropped.
  */
-export function useLiveCounts(eventCode: number) {
+export function useLiveCounts(eventCode: number): number | null {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (eventCode <= 0 || typeof EventSource === 'undefined') return;
@@ -36,4 +38,7 @@ export function useLiveCounts(eventCode: number) {
       source.close();
     };
   }, [eventCode, queryClient]);
+  // Written by the stream alone (writeCounts): no fetcher, so an invalidation never asks the server for it.
+  const { data: present } = useQuery<number | null>({ queryKey: eventKeys.present(eventCode), queryFn: skipToken });
+  return present ?? null;
 }

@@ -25,4 +25,9 @@ export const eventKeys = {
   list: (query: EventsQuery) => [...eventKeys.lists(), query] as const,
   details: () => [...eventKeys.all, 'detail'] as const,
   detail: (code: number) => [...eventKeys.details(), code] as const,
+  /**
+   * How many are at the event now (checked in, not out): not part of the Event, only pushed by its
+   * live stream (entities/attendees/api/live-counts.ts), so nothing fetches it; null while no stream does.
+   */
+  present: (code: number) => [...eventKeys.all, 'present', code] as const,
 };

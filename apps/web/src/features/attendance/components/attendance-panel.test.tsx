@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
+import { stubEventSource } from '../../../test/fake-event-source.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { attendeesAnswer, buildAttendee, buildEvent, deferred, stubApi, type ApiAnswer } from '../../../test/attendance-fixtures.ts';
 import { AttendancePanel } from './attendance-panel.tsx';
@@ -34,6 +35,19 @@ describe('AttendancePanel', () => {
     expect(screen.getByText('Checked In: 0')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add or Remove' })).toHaveAttribute('href', '/events/42/registration');
     expect(screen.getByRole('link', { name: 'QR Check-In' })).toHaveAttribute('href', '/events/42/check-in');
+  });
+
+  it('shows how many are present only once the live stream has pushed it', async () => {
+    const streams = stubEventSource();
+    stubApi((call) => (call.pathname === '/api/events/42/attendees' ? attendeesAnswer([], call) : undefined));
+    renderPanel();
+    const counts = await screen.findByRole('status', { name: 'Attendance counts' });
+    expect(counts).toHaveTextContent('Registered: 2');
+    expect(counts).not.toHaveTextContent('Present');
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/events/42/live']);
+
+    streams[0]!.send('counts', { registered: 2, checked: 2, present: 1 });
+    expect(await within(counts).findByText('Present: 1')).toBeInTheDocument();
   });
 
   it('moves the Check-In switch only after the server says OK', async () => {

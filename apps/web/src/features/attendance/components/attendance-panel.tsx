@@ -21,7 +21,7 @@ export function AttendancePanel({ event }: AttendancePanelProps) {
   const { t } = useTranslation();
   const list = useAttendeeList(event.code, { registered: true });
   // Check-ins made at the door show here within a second.
-  useLiveCounts(event.code);
+  const present = useLiveCounts(event.code);
   const columns: DataTableColumn<Attendee>[] = [
     { key: 'code', header: t('attendance.column.code'), render: (attendee) => attendee.code },
     { key: 'fullname', header: t('attendance.column.fullname'), render: (attendee) => attendee.fullname },
@@ -38,6 +38,7 @@ export function AttendancePanel({ event }: AttendancePanelProps) {
         <Group gap="lg" role="status" aria-label={t('attendance.counts')}>
           <Text size="sm">{t('attendance.registered', { count: event.registered })}</Text>
           <Text size="sm">{t('attendance.checked', { count: event.checked })}</Text>
+          {present !== null && <Text size="sm">{t('attendance.present', { count: present })}</Text>}
         </Group>
         <Group gap="sm">
           <ExportButton href={list.exportHref} />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 interface CheckInCountersProps {
   registered: number;
   checked: number;
+  /** Checked in and not out: known only once the event's live stream has pushed it. */
+  present: number | null;
 }
 
 function Counter({ name, label, value }: { name: string; label: string; value: number }) {
@@ -21,13 +23,14 @@ function Counter({ name, label, value }: { name: string; label: string; value: n
   );
 }
 
-/** The event's attendance counts, refreshed after every check-in. */
-export function CheckInCounters({ registered, checked }: CheckInCountersProps) {
+/** The event's attendance counts, refreshed after every check-in; who is present while the live stream says. */
+export function CheckInCounters({ registered, checked, present }: CheckInCountersProps) {
   const { t } = useTranslation();
   return (
     <Group gap="md">
       <Counter name="registered" label={t('checkIn.counter.registered')} value={registered} />
       <Counter name="checked" label={t('checkIn.counter.checked')} value={checked} />
+      {present !== null && <Counter name="present" label={t('checkIn.counter.present')} value={present} />}
     </Group>
   );
 }

@@ -185,6 +185,30 @@ describe('CheckInScreen', () => {
     expect(calls.filter((call) => call.method === 'GET' && call.pathname === '/api/events/7')).toHaveLength(1);
   });
 
+  it('shows who is present once the live stream has pushed it, and no longer once the stream dropped', async () => {
+    const streams = stubEventSource();
+    stubEventApi(buildEvent({ registered: 5, checked: 3 }), () => undefined);
+    renderScreen();
+    expect(await screen.findByTestId('checked-count')).toHaveTextContent('3');
+    // The event has no present count: until the stream says, the screen does not guess one.
+    expect(screen.queryByText('Present')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('present-count')).not.toBeInTheDocument();
+
+    streams[0]!.send('counts', { registered: 5, checked: 3, present: 2 });
+    expect(await screen.findByRole('group', { name: 'Present' })).toHaveTextContent('2');
+    expect(screen.getByTestId('present-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('checked-count')).toHaveTextContent('3');
+    // A check-out elsewhere: one fewer present, as many checked in.
+    streams[0]!.send('counts', { registered: 5, checked: 3, present: 1 });
+    await waitFor(() => expect(screen.getByTestId('present-count')).toHaveTextContent('1'));
+
+    // Dropped: nothing keeps the count current, so it goes until the stream is back.
+    streams[0]!.drop();
+    await waitFor(() => expect(screen.queryByTestId('present-count')).not.toBeInTheDocument());
+    streams[0]!.send('counts', { registered: 5, checked: 3, present: 1 });
+    expect(await screen.findByTestId('present-count')).toHaveTextContent('1');
+  });
+
   it('asks before registering on an event that requires registration: No registers nothing and says Not registered', async () => {
     const { calls } = stubEventApi(buildEvent({ registrationRequired: true }), () => notFound);
     const { user } = renderScreen();

@@ -36,7 +36,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
   const door = useCheckIn(event, station, feedback);
   const { submit, dialogOpen, asking, answer, careToAcknowledge, acknowledge, answers, waitingCount, conflicts } = door;
   const search = useDoorSearch(event.code, door.rosterRef, door.checkedHere);
-  useLiveCounts(event.code);
+  const present = useLiveCounts(event.code);
   const changeStation = (name: string) => {
     storeStation(name);
     setStation(storedStation());
@@ -66,7 +66,7 @@ export function CheckInScreen({ event, decoder }: CheckInScreenProps) {
             {/* The answer first: on a phone it sits right under the camera, both in view (docs/product.md §6.1). */}
             <ScanAnswerPanel answers={answers} careToAcknowledge={careToAcknowledge} onAcknowledge={acknowledge} />
             <Group gap="md" align="center">
-              <CheckInCounters registered={event.registered} checked={event.checked} />
+              <CheckInCounters registered={event.registered} checked={event.checked} present={present} />
               <WaitingCount count={waitingCount} />
             </Group>
             <FamilyDoor
