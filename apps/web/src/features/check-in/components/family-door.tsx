@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DoorGroup, DoorMember } from '@console/contracts';
+import { memberFacts } from '../../../entities/door/model/member-facts.ts';
 
 /** Who is ticked when a family opens: everyone not checked in yet, and registered where the event asks it. */
 const ticked = (group: DoorGroup, registrationRequired: boolean) =>
@@ -9,9 +10,7 @@ const ticked = (group: DoorGroup, registrationRequired: boolean) =>
 
 function MemberLine({ member }: { member: DoorMember }) {
   const { t } = useTranslation();
-  const facts = [member.role && t(`households.role.${member.role}`), member.age !== null && t('households.age', { count: member.age })]
-    .filter(Boolean)
-    .join(' · ');
+  const facts = memberFacts(member, t);
   return (
     <Group gap="xs" wrap="wrap">
       <Text span>{member.fullname}</Text>

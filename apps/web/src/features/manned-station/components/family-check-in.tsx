@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from 
 import { useTranslation } from 'react-i18next';
 import type { DoorGroup, DoorMember, Event } from '@console/contracts';
 import { parseSelection, preselected, selectionValue } from '../selections.ts';
+import { memberFacts } from '../../../entities/door/model/member-facts.ts';
 
 interface FamilyCheckInProps {
   group: DoorGroup;
@@ -15,9 +16,7 @@ interface FamilyCheckInProps {
 
 function MemberFacts({ member }: { member: DoorMember }) {
   const { t } = useTranslation();
-  const facts = [member.role && t(`households.role.${member.role}`), member.age !== null && t('households.age', { count: member.age })]
-    .filter(Boolean)
-    .join(' · ');
+  const facts = memberFacts(member, t);
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600} fz="lg">
