@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { LABEL_FORMATS } from '@console/contracts';
-import type { LabelSheet } from '../apps/server/src/modules/stations/labels/label-sheet.ts';
+import type { LabelSheet } from '@console/contracts';
 import { renderLabels } from '../apps/server/src/modules/stations/labels/render-labels.ts';
 import { quantile } from './quantile.ts';
 

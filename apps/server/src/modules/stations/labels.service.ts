@@ -2,7 +2,7 @@ import { messages, pickupTagText, type LabelFormat } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './batches.repository.ts';
-import type { NameLabel, LabelSheet } from './labels/label-sheet.ts';
+import type { NameLabel, LabelSheet } from '@console/contracts';
 import { renderLabels } from './labels/render-labels.ts';
 
 type LabelRow = Awaited<ReturnType<typeof repo.findBatchLabelRows>>[number];

@@ -1,7 +1,7 @@
 import { drawQr } from './draw-qr.ts';
 import { fitLine, oneLine } from './fit-text.ts';
 import type { LabelFont } from './label-fonts.ts';
-import type { NameLabel, PickupTag } from './label-sheet.ts';
+import type { NameLabel, PickupTag } from '@console/contracts';
 import type { LabelBox } from './label-stock.ts';
 
 /*

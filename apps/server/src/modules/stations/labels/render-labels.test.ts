@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabelSheet, NameLabel } from './label-sheet.ts';
+import type { LabelSheet, NameLabel } from '@console/contracts';
 import { renderLabels } from './render-labels.ts';
 
 /*

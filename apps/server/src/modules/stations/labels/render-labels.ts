@@ -2,7 +2,7 @@ import type { LabelFormat } from '@console/contracts';
 import PDFDocument from 'pdfkit';
 import { drawNameLabel, drawPickupTag } from './draw-label.ts';
 import { labelFonts } from './label-fonts.ts';
-import type { LabelSheet } from './label-sheet.ts';
+import type { LabelSheet } from '@console/contracts';
 import { type LabelBox, LABEL_STOCKS } from './label-stock.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LabelFormat } from '@console/contracts';
-import type { LabelSheet } from '../model/label-sheet.ts';
+import type { LabelSheet } from '@console/contracts';
 import { LabelPrintFrame } from './label-print-frame.tsx';
 import { TARGET } from './kiosk-sizes.ts';
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { LabelFormat } from '@console/contracts';
 import { useQrImage } from '../../../components/qr-image.ts';
-import type { LabelSheet } from '../model/label-sheet.ts';
+import type { LabelSheet } from '@console/contracts';
 import { LabelPrintPage } from './label-print-page.tsx';
 
 /** Images of the page drawn, so that the pickup tag never prints without its QR code. */

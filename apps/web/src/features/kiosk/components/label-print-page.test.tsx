@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LabelFormat } from '@console/contracts';
-import type { LabelSheet } from '../model/label-sheet.ts';
+import type { LabelSheet } from '@console/contracts';
 import { LabelPrintPage } from './label-print-page.tsx';
 
 const child = (firstName: string) => ({ firstName, lastName: 'Rivera', eventName: 'Kids club', allergies: null, care: null });

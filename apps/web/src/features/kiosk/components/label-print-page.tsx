@@ -1,6 +1,6 @@
 import type { LabelFormat } from '@console/contracts';
 import { intoPages, labelPageCss } from '../model/label-page-css.ts';
-import type { LabelSheet, NameLabel } from '../model/label-sheet.ts';
+import type { LabelSheet, NameLabel } from '@console/contracts';
 
 /*
  * A batch's labels as an HTML page for the browser's printing: the same content as the server's

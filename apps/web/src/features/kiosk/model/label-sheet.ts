@@ -1,4 +1,4 @@
-import { pickupTagText, type BatchAnswer, type DoorGroup, type Event } from '@console/contracts';
+import { pickupTagText, type BatchAnswer, type DoorGroup, type Event, type LabelSheet } from '@console/contracts';
 
 /*
  * What a batch's labels print, made on the station from what it already holds (the family it
@@ -7,30 +7,6 @@ import { pickupTagText, type BatchAnswer, type DoorGroup, type Event } from '@co
  * then the adult's pickup tag with the children's first names; a batch of no child gets a name
  * label each and no tag, there being nobody to collect.
  */
-
-export interface NameLabel {
-  firstName: string;
-  lastName: string;
-  eventName: string;
-  /** Printed as "ALLERGIES: …" when present. */
-  allergies: string | null;
-  /** Printed as "CARE: …" when present: medical conditions and diet restrictions. */
-  care: string | null;
-}
-
-export interface PickupTag {
-  childrenFirstNames: string[];
-  /** What the QR code holds: the batch and its code. */
-  qrText: string;
-}
-
-export interface LabelSheet {
-  securityCode: string;
-  /** The day as printed, e.g. '2026-11-29'. */
-  date: string;
-  nameLabels: NameLabel[];
-  pickupTag: PickupTag | null;
-}
 
 /**
  * A door search gives a person's full name as "first last"; the first word is taken as the first

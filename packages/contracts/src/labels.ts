@@ -1,6 +1,6 @@
 /**
- * What a batch's labels print (docs/api.md, "Labels"): the service fills it from the batch, the
- * renderer only lays it out, so that the layout is tested without a database.
+ * What a batch's labels print (docs/api.md, "Labels"): the server's PDF and a
+ * station's print page lay out the same sheet, each filled from what it holds.
  */
 
 /** One child in one event: the label stuck on the child. */
