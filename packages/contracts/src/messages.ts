@@ -187,6 +187,11 @@ export const englishMessages = {
     securityCodeRequired: 'Type the code on the pickup tag.',
     checkOutMembersRequired: 'Choose at least one child to check out.',
     notCheckedIn: template<'names'>('Not checked in, so not checked out: {{names}}.'),
+    offlineStationOnly: 'Only a station checks in offline.',
+    offlineCodeInvalid: "An offline code is 5 characters of the codes' alphabet.",
+    offlineCodeNotYours: template<'letter'>("This station's offline codes start with {{letter}}."),
+    offlineAtInvalid: 'The time of an offline check-in must be within the last day, not in the future.',
+    offlineCodeTaken: 'This offline code is already used today by another check-in.',
   },
   households: {
     notFound: 'Household not found',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { careSchema } from './attendance.ts';
 import { eventSchema } from './events.ts';
 import { codeParam, flag, requiredId, requiredText } from './fields.ts';
-import { HOUSEHOLD_MEMBERS_MAX, STATION_MAX_LENGTH } from './limits.ts';
+import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, STATION_MAX_LENGTH } from './limits.ts';
 import { messages, type MessageToken } from './messages.ts';
 import { memberPickupSchema } from './pickups.ts';
 
@@ -115,6 +115,19 @@ export const enrolSchema = z.strictObject({ enrolmentCode: codeText(m.enrolmentC
 export const stationSelfSchema = z.object({
   station: stationSchema.extend({ letter: z.string() }),
   events: z.array(eventSchema),
+  /**
+   * For a manned station: today's children checked in to its events by more than one batch (two
+   * kiosks offline at once), each with every code that collects them. Empty for a self station.
+   */
+  doubleCheckIns: z.array(
+    z.object({
+      eventCode: z.number().int(),
+      eventName: z.string(),
+      memberCode: z.number().int(),
+      fullname: z.string(),
+      securityCodes: z.array(z.string()),
+    }),
+  ),
 });
 export type StationSelf = z.infer<typeof stationSelfSchema>;
 
@@ -123,8 +136,28 @@ const selectionSchema = z.strictObject({
   eventCode: requiredId(messages.common.codeRequired),
 });
 
+/** How far back a station's offline check-in may be sent: a day's network outage, not last week's. */
+export const OFFLINE_BATCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How far ahead of the server's clock a station's may run. */
+export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** An offline code as a station makes it: its letter, then 4 characters of the alphabet. */
+export const offlineCodePattern = new RegExp(`^[${SECURITY_CODE_ALPHABET}]{${OFFLINE_SECURITY_CODE_LENGTH}}$`);
+
+/**
+ * A check-in a station made while the network was down: the code it gave the family (its letter
+ * first) and when. The server keeps both, and checks the events were served at that time.
+ */
+export const offlineBatchSchema = z.strictObject({
+  securityCode: z.string({ error: m.offlineCodeInvalid }).regex(offlineCodePattern, m.offlineCodeInvalid),
+  at: z.iso.datetime({ error: m.offlineAtInvalid }),
+});
+export type OfflineBatch = z.output<typeof offlineBatchSchema>;
+
 /** POST /station/check-ins and POST /check-in-batches: chosen members of one household, each into an event. */
 export const batchInputSchema = z.strictObject({
+  /** Only from a station, for a check-in it made offline (the batch's id is then its scanId). */
+  offline: offlineBatchSchema.optional(),
   scanId: z.uuid({ error: messages.attendance.invalidScanId }),
   householdId: requiredId(m.householdRequired),
   selections: z
@@ -150,6 +183,46 @@ export const batchAnswerSchema = z.object({
   results: z.array(batchResultSchema),
 });
 export type BatchAnswer = z.infer<typeof batchAnswerSchema>;
+
+/**
+ * GET /station/roster: what a station checks families in from while the network is down. A self
+ * station sees no phone: a household carries the last 4 digits of its phones, which the kiosk's pad
+ * matches, and its members' names, roles, ages and care (printed on their labels).
+ */
+export const stationRosterMemberSchema = z.object({
+  code: z.number().int(),
+  fullname: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  /** Whole years on the roster's day; null without a birth date. */
+  age: z.number().int().nullable(),
+  /** The roster's events they are checked in to and not out of. */
+  checkedIn: z.array(z.number().int()),
+  care: careSchema.nullable(),
+});
+export type StationRosterMember = z.infer<typeof stationRosterMemberSchema>;
+export const stationRosterHouseholdSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The last 4 digits of every phone of the household and of its members, without repeats. */
+  phoneEnds: z.array(z.string()),
+  /** Its enabled members: adults, then others, then children, each oldest first. */
+  members: z.array(stationRosterMemberSchema),
+});
+export type StationRosterHousehold = z.infer<typeof stationRosterHouseholdSchema>;
+export const stationRosterSchema = z.object({
+  generatedAt: z.string(),
+  /** Today in TIME_ZONE: the day of the codes and of the ages. */
+  day: z.string(),
+  /** Its programs' events not cancelled that have not ended and start before the day is out, by start. */
+  events: z.array(eventSchema),
+  /** Households with an enabled member, by name. */
+  households: z.array(stationRosterHouseholdSchema),
+  /** The offline codes of this station the server has today: a new one must be none of them. */
+  usedCodes: z.array(z.string()),
+});
+export type StationRoster = z.infer<typeof stationRosterSchema>;
 
 export const batchParamsSchema = z.object({ batchId: z.uuid({ error: m.batchNotFound }) });
 
