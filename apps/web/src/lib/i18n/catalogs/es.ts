@@ -975,6 +975,12 @@ export const es: Catalog = {
       failed: 'Algo salió mal. Inténtelo de nuevo o pida ayuda a un voluntario.',
     },
     labels: { frame: 'Etiquetas que se imprimen' },
+    offline: {
+      waiting_one: 'Sin conexión: {{count, number}} entrada en espera',
+      waiting_other: 'Sin conexión: {{count, number}} entradas en espera',
+      refused_one: '{{count, number}} entrada no se pudo enviar. Pida ayuda a un voluntario.',
+      refused_other: '{{count, number}} entradas no se pudieron enviar. Pida ayuda a un voluntario.',
+    },
   },
   api: {
     auth: {
