@@ -568,6 +568,11 @@ export const es: Catalog = {
   },
   mannedStation: {
     event: 'Evento',
+    doubles: {
+      title: 'Entrada registrada dos veces',
+      item: '{{fullname}} tiene la entrada registrada dos veces en {{event}}: códigos {{codes}}',
+      hint: 'El niño tiene dos etiquetas de recogida: cualquiera de los dos códigos sirve para la salida.',
+    },
     noEvents: 'Esta estación no atiende ningún evento ahora: los eventos aparecen aquí desde una hora antes de empezar.',
     failed: 'La consola no respondió. Compruebe la red e inténtelo de nuevo.',
     tabs: { checkIn: 'Entrada', checkOut: 'Salida' },
