@@ -22,6 +22,7 @@ const staffed = (self: StationSelf) => <p>The staffed station of {self.station.n
 const SELF: StationSelf = {
   station: { ...buildStation({ name: 'North door', labelFormat: 'brother-62x29' }), letter: 'K' },
   events: [kids, adults],
+  doubleCheckIns: [],
 };
 
 function member(code: number, fullname: string, role: DoorMember['role'], age: number | null): DoorMember {

@@ -19,6 +19,7 @@ const youth = buildEvent({ code: 72, name: 'Youth', ageMin: 12, ageMax: 17 });
 const station: StationSelf = {
   station: { ...buildStation({ name: 'Children’s door', mode: 'manned' }), letter: 'K' },
   events: [kids, youth],
+  doubleCheckIns: [],
 };
 
 const member = (code: number, fullname: string, overrides: Partial<DoorMember> = {}): DoorMember => ({

@@ -1151,6 +1151,11 @@ export const es: Catalog = {
       securityCodeRequired: 'Escriba el código de la etiqueta de recogida.',
       checkOutMembersRequired: 'Elija al menos un niño para la salida.',
       notCheckedIn: 'Sin entrada registrada, así que sin salida: {{names}}.',
+      offlineStationOnly: 'Solo una estación registra entradas sin conexión.',
+      offlineCodeInvalid: 'Un código sin conexión tiene 5 caracteres del alfabeto de los códigos.',
+      offlineCodeNotYours: 'Los códigos sin conexión de esta estación empiezan por {{letter}}.',
+      offlineAtInvalid: 'La hora de una entrada sin conexión debe estar dentro del último día, no en el futuro.',
+      offlineCodeTaken: 'Este código sin conexión ya lo usa hoy otra entrada.',
     },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',

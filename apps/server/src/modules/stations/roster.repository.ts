@@ -1,0 +1,105 @@
+import { MEMBER_CARE_FIELDS, MEMBER_FIELDS, OFFLINE_SECURITY_CODE_LENGTH } from '@console/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { roleOrder } from '../households/households.repository.ts';
+
+const CARE_COLUMNS = MEMBER_CARE_FIELDS.map((field) => `members.${MEMBER_FIELDS[field].column}` as const);
+
+/**
+ * Every enabled member of every household, with what a station's roster carries of them, one row
+ * each: the households by name, each one's members in the order the door lists them. One query
+ * for the whole directory, read as it streams into the rows.
+ */
+export function findRosterMembers(db: Db) {
+  return db
+    .selectFrom('households')
+    .innerJoin('household_members', 'household_members.household_id', 'households.id')
+    .innerJoin('members', 'members.code', 'household_members.member_code')
+    .select([
+      'households.id as household_id',
+      'households.name as household_name',
+      'households.phone as household_phone',
+      'household_members.role',
+      'members.code',
+      'members.first_name',
+      'members.last_name',
+      'members.birth_date',
+      'members.phones',
+      ...CARE_COLUMNS,
+    ])
+    .where('members.is_enabled', '=', 1)
+    .orderBy('households.name')
+    .orderBy('households.id')
+    .orderBy(roleOrder)
+    .orderBy(sql`members.birth_date is null`)
+    .orderBy('members.birth_date')
+    .orderBy('members.code')
+    .execute();
+}
+
+export type RosterMemberRow = Awaited<ReturnType<typeof findRosterMembers>>[number];
+
+/** Who is checked in to these events and not out: what a roster marks as here already. */
+export function findPresent(db: Db, eventCodes: number[]) {
+  if (eventCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('attendance')
+    .select(['member_code', 'event_code'])
+    .where('event_code', 'in', eventCodes)
+    .where('checked_in_at', 'is not', null)
+    .where('checked_out_at', 'is', null)
+    .execute();
+}
+
+/** The offline codes a station has given on a day (its own letter first): a new one must differ. */
+export async function findOfflineCodes(db: Db, stationId: number, day: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('check_in_batches')
+    .select('security_code')
+    .where('day', '=', day)
+    .where('station_id', '=', stationId)
+    .where(sql`length(security_code)`, '=', OFFLINE_SECURITY_CODE_LENGTH)
+    .orderBy('security_code')
+    .execute();
+  return rows.map((row) => row.security_code);
+}
+
+/**
+ * The day's children (or anyone) checked in to these events by more than one batch, with each
+ * batch's code: two kiosks offline at once checked the same family in, and each has a tag.
+ */
+export function findDoubleCheckIns(db: Db, day: string, eventCodes: number[]) {
+  if (eventCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('check_in_batch_items as item')
+    .innerJoin('check_in_batches as batch', 'batch.id', 'item.batch_id')
+    .innerJoin('members', 'members.code', 'item.member_code')
+    .innerJoin('events', 'events.code', 'item.event_code')
+    .select([
+      'item.event_code',
+      'events.name as event_name',
+      'item.member_code',
+      'members.first_name',
+      'members.last_name',
+      'batch.security_code',
+    ])
+    .where('batch.day', '=', day)
+    .where('item.event_code', 'in', eventCodes)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('check_in_batch_items as other')
+          .innerJoin('check_in_batches as other_batch', 'other_batch.id', 'other.batch_id')
+          .select('other.position')
+          .whereRef('other.event_code', '=', 'item.event_code')
+          .whereRef('other.member_code', '=', 'item.member_code')
+          .whereRef('other.batch_id', '!=', 'item.batch_id')
+          .where('other_batch.day', '=', day),
+      ),
+    )
+    .orderBy('item.event_code')
+    .orderBy('members.fullname_sort')
+    .orderBy('item.member_code')
+    .orderBy('batch.created_at')
+    .execute();
+}

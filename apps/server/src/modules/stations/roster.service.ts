@@ -1,0 +1,92 @@
+import {
+  MEMBER_CARE_FIELDS,
+  MEMBER_FIELDS,
+  STATION_EVENT_LEAD_MINUTES,
+  ageOn,
+  phoneDigits,
+  utcInstant,
+  type Care,
+  type StationRoster,
+  type StationRosterHousehold,
+} from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { eventsAtTheDoor } from '../events/events.service.ts';
+import { dayIn } from './day.ts';
+import * as repo from './roster.repository.ts';
+import type { StationContext } from './stations.service.ts';
+import { programsOf } from './stations.service.ts';
+
+/** The digits a kiosk's pad matches offline: the last 4 of a phone, which cannot be called. */
+const PHONE_END_LENGTH = 4;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last 4 digits of each phone written in a phones field ("555-0101, 555 0102"): pieces
+ * split at whatever is neither a digit nor a phone's punctuation, each too short to be one left out.
+ */
+export function phoneEnds(phones: string | null): string[] {
+  if (!phones) return [];
+  return phones
+    .split(/[^\d\s\-.()+]+/)
+    .map((piece) => phoneDigits(piece.replace(/\s/g, ' ')))
+    .filter((digits) => /^\d+$/.test(digits) && digits.length >= PHONE_END_LENGTH)
+    .map((digits) => digits.slice(-PHONE_END_LENGTH));
+}
+
+function careOf(row: repo.RosterMemberRow): Care | null {
+  const care: Care = {};
+  for (const field of MEMBER_CARE_FIELDS) {
+    const value = row[MEMBER_FIELDS[field].column as keyof repo.RosterMemberRow];
+    if (typeof value === 'string' && value !== '') care[field] = value;
+  }
+  return Object.keys(care).length > 0 ? care : null;
+}
+
+/**
+ * GET /station/roster (docs/api.md, "Offline stations"): every household with its enabled members,
+ * the station's events of the rest of the day, who is in already and the station's offline codes
+ * of the day, so that it can go on checking families in without the network. No phone leaves: a
+ * household carries the last 4 digits of each of its phones and its members'.
+ */
+export async function stationRoster(db: Db, station: StationContext, timeZone: string, now = Date.now()): Promise<StationRoster> {
+  const day = dayIn(timeZone, now);
+  const lead = STATION_EVENT_LEAD_MINUTES * 60_000;
+  // The next day's events, of which those starting today (or within the lead, near midnight) stay.
+  const upcoming = await eventsAtTheDoor(db, await programsOf(db, station.id), now, DAY_MS);
+  const events = upcoming.filter((event) => {
+    const starts = utcInstant(event.startDate, event.startTime);
+    return starts <= now + lead || dayIn(timeZone, starts) <= day;
+  });
+  const eventCodes = events.map((event) => event.code);
+  const [rows, present, usedCodes] = await Promise.all([
+    repo.findRosterMembers(db),
+    repo.findPresent(db, eventCodes),
+    repo.findOfflineCodes(db, station.id, day),
+  ]);
+  const checkedIn = new Map<number, number[]>();
+  for (const { member_code, event_code } of present) checkedIn.set(member_code, [...(checkedIn.get(member_code) ?? []), event_code]);
+
+  const households: StationRosterHousehold[] = [];
+  const ends = new Map<number, Set<string>>();
+  for (const row of rows) {
+    let household = households.at(-1);
+    if (household?.id !== row.household_id) {
+      household = { id: row.household_id, name: row.household_name, phoneEnds: [], members: [] };
+      households.push(household);
+      ends.set(household.id, new Set(phoneEnds(row.household_phone)));
+    }
+    for (const end of phoneEnds(row.phones)) ends.get(household.id)!.add(end);
+    household.members.push({
+      code: row.code,
+      fullname: `${row.first_name} ${row.last_name}`,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+      age: ageOn(row.birth_date, day),
+      checkedIn: (checkedIn.get(row.code) ?? []).sort((a, b) => a - b),
+      care: careOf(row),
+    });
+  }
+  for (const household of households) household.phoneEnds = [...ends.get(household.id)!].sort();
+  return { generatedAt: new Date(now).toISOString(), day, events, households, usedCodes };
+}
