@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { StationRoster } from '@console/contracts';
+import { ageOn, fitsAges, type Event, type StationRoster } from '@console/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
 import { createEvent, createProgram } from '../../test/factories.ts';
 import { asStation, createFamily, enrolStation, type EnrolledStation } from '../../test/stations.ts';
 import { countAttendance } from '../attendance/attendance.service.ts';
-import { phoneEnds, stationRoster } from './roster.service.ts';
+import { birthRanges, phoneEnds, stationRoster } from './roster.service.ts';
 
 /*
  * Offline stations (docs/api.md, "Offline stations"): the roster a station checks families in
@@ -43,6 +44,26 @@ describe('phone ends', () => {
     expect(phoneEnds('(555) 010-1234, +1 555.777.2233; 12 / 555 9999 ext')).toEqual(['1234', '2233', '9999']);
     expect(phoneEnds(null)).toEqual([]);
     expect(phoneEnds('')).toEqual([]);
+  });
+});
+
+describe('birth ranges', () => {
+  const day = fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  const limit = fc.option(fc.integer({ min: 0, max: 30 }), { nil: null });
+  it("fit a birth date exactly when the event's ages fit its age on the day", () => {
+    fc.assert(
+      fc.property(day, day, limit, limit, (today, birthDate, ageMin, ageMax) => {
+        const event = { ageMin, ageMax } as Event;
+        const ranges = birthRanges([event], today);
+        const inRanges =
+          ranges === null ||
+          ranges.some(({ bornAfter, bornBy }) => (bornAfter === null || birthDate > bornAfter) && (bornBy === null || birthDate <= bornBy));
+        expect(inRanges).toBe(fitsAges(ageOn(birthDate, today), event));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -146,6 +167,30 @@ describe('the station roster', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("holds only the households with someone the events' ages fit when every event has ages", async () => {
+    const now = Date.parse('2031-06-01T09:00:00Z');
+    const own = await createProgram(ctx.db, { name: `Kids only ${process.pid}` });
+    const station = await enrolStation(ctx, { name: 'Kids kiosk', programIds: [own] });
+    await createEvent(ctx.db, { programId: own, startsAt: now - 10 * MINUTE, endsAt: now + 60 * MINUTE, ageMin: 3, ageMax: 11 });
+    // Leo is 14 and Ada 9 on the day: the family is in; the other, whose younger child turns 12 that day, is not.
+    const young = await createFamily(ctx, 'Young');
+    const old = await createFamily(ctx, 'Old', { younger: { birthDate: '2019-06-01' } });
+    const roster = await stationRoster(
+      ctx.db,
+      { sessionId: 0, id: station.id, name: 'Kids kiosk', mode: 'self', labelFormat: 'dymo-30252', letter: station.letter },
+      'UTC',
+      now,
+    );
+    const ids = roster.households.map((household) => household.id);
+    expect(ids).toContain(young.id);
+    expect(ids).not.toContain(old.id);
+    expect(roster.households.find((household) => household.id === young.id)!.members.map((member) => member.code)).toEqual([
+      young.parent,
+      young.older,
+      young.younger,
+    ]);
   });
 
   it('is for stations alone, and lists the offline codes this station gave today, not another’s', async () => {

@@ -5,13 +5,20 @@ import { roleOrder } from '../households/households.repository.ts';
 
 const CARE_COLUMNS = MEMBER_CARE_FIELDS.map((field) => `members.${MEMBER_FIELDS[field].column}` as const);
 
+/** Birth dates that fit an event's ages: after `bornAfter` and on or before `bornBy` (either open). */
+export interface BirthRange {
+  bornAfter: string | null;
+  bornBy: string | null;
+}
+
 /**
- * Every enabled member of every household, with what a station's roster carries of them, one row
- * each: the households by name, each one's members in the order the door lists them. One query
- * for the whole directory, read as it streams into the rows.
+ * The enabled members of the households the roster's events are for, with what a roster carries
+ * of them, one row each: the households by name, each one's members in the order the door lists
+ * them. `ranges` null: every household with an enabled member (an event open to every age); else
+ * those with an enabled member born within one of them.
  */
-export function findRosterMembers(db: Db) {
-  return db
+export function findRosterMembers(db: Db, ranges: BirthRange[] | null) {
+  let query = db
     .selectFrom('households')
     .innerJoin('household_members', 'household_members.household_id', 'households.id')
     .innerJoin('members', 'members.code', 'household_members.member_code')
@@ -27,7 +34,31 @@ export function findRosterMembers(db: Db) {
       'members.phones',
       ...CARE_COLUMNS,
     ])
-    .where('members.is_enabled', '=', 1)
+    .where('members.is_enabled', '=', 1);
+  if (ranges) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('household_members as fit_membership')
+          .innerJoin('members as fit', 'fit.code', 'fit_membership.member_code')
+          .select('fit.code')
+          .whereRef('fit_membership.household_id', '=', 'households.id')
+          .where('fit.is_enabled', '=', 1)
+          .where((fits) =>
+            fits.or(
+              ranges.map(({ bornAfter, bornBy }) =>
+                fits.and([
+                  fits('fit.birth_date', 'is not', null),
+                  ...(bornAfter === null ? [] : [fits('fit.birth_date', '>', bornAfter)]),
+                  ...(bornBy === null ? [] : [fits('fit.birth_date', '<=', bornBy)]),
+                ]),
+              ),
+            ),
+          ),
+      ),
+    );
+  }
+  return query
     .orderBy('households.name')
     .orderBy('households.id')
     .orderBy(roleOrder)

@@ -7,12 +7,14 @@ import {
   utcInstant,
   type Care,
   type StationRoster,
+  type Event,
   type StationRosterHousehold,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { eventsAtTheDoor } from '../events/events.service.ts';
 import { dayIn } from './day.ts';
 import * as repo from './roster.repository.ts';
+import type { BirthRange } from './roster.repository.ts';
 import type { StationContext } from './stations.service.ts';
 import { programsOf } from './stations.service.ts';
 
@@ -33,6 +35,21 @@ export function phoneEnds(phones: string | null): string[] {
     .map((digits) => digits.slice(-PHONE_END_LENGTH));
 }
 
+/** The day `years` before `day`, as text: a birth date on or before it is at least that old on `day` (ageOn). */
+const yearsBefore = (day: string, years: number) => `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
+
+/**
+ * The birth dates the events' ages fit on `day` (fitsAges); null when one is open to every age, so
+ * that every household is for it.
+ */
+export function birthRanges(events: readonly Event[], day: string): BirthRange[] | null {
+  if (events.some((event) => event.ageMin === null && event.ageMax === null)) return null;
+  return events.map((event) => ({
+    bornAfter: event.ageMax === null ? null : yearsBefore(day, event.ageMax + 1),
+    bornBy: event.ageMin === null ? null : yearsBefore(day, event.ageMin),
+  }));
+}
+
 function careOf(row: repo.RosterMemberRow): Care | null {
   const care: Care = {};
   for (const field of MEMBER_CARE_FIELDS) {
@@ -43,8 +60,8 @@ function careOf(row: repo.RosterMemberRow): Care | null {
 }
 
 /**
- * GET /station/roster (docs/api.md, "Offline stations"): every household with its enabled members,
- * the station's events of the rest of the day, who is in already and the station's offline codes
+ * GET /station/roster (docs/api.md, "Offline stations"): the households the station's events of the
+ * rest of the day are for (with a member whose age fits one) with their enabled members, those events, who is in already and the station's offline codes
  * of the day, so that it can go on checking families in without the network. No phone leaves: a
  * household carries the last 4 digits of each of its phones and its members'.
  */
@@ -58,8 +75,9 @@ export async function stationRoster(db: Db, station: StationContext, timeZone: s
     return starts <= now + lead || dayIn(timeZone, starts) <= day;
   });
   const eventCodes = events.map((event) => event.code);
+  const ranges = birthRanges(events, day);
   const [rows, present, usedCodes] = await Promise.all([
-    repo.findRosterMembers(db),
+    events.length === 0 ? [] : repo.findRosterMembers(db, ranges),
     repo.findPresent(db, eventCodes),
     repo.findOfflineCodes(db, station.id, day),
   ]);
