@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ageOn, fitsAges, type Event, type StationRoster } from '@console/contracts';
+import { ageOn, fitsAges, stationRosterSchema, type Event } from '@console/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, errorTexts, type TestContext } from '../../test/context.ts';
 import { createEvent, createProgram } from '../../test/factories.ts';
 import { asStation, createFamily, enrolStation, type EnrolledStation } from '../../test/stations.ts';
 import { countAttendance } from '../attendance/attendance.service.ts';
-import { birthRanges, phoneEnds, stationRoster } from './roster.service.ts';
+import { birthRanges, phoneEnds, stationRosterJson } from './roster.service.ts';
 
 /*
  * Offline stations (docs/api.md, "Offline stations"): the roster a station checks families in
@@ -29,6 +29,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MINUTE = 60_000;
+
+/** The roster as a station would read it at `now`, checked against the contract (the route sends the service's JSON as it is). */
+async function rosterAt(station: EnrolledStation, now: number) {
+  const context = {
+    sessionId: 0,
+    id: station.id,
+    name: 'Kiosk',
+    mode: 'self' as const,
+    labelFormat: 'dymo-30252' as const,
+    letter: station.letter,
+  };
+  return stationRosterSchema.parse(JSON.parse(await stationRosterJson(ctx.db, context, 'UTC', now)));
+}
 const running = () => createEvent(ctx.db, { programId: program, startsAt: Date.now() - 10 * MINUTE, endsAt: Date.now() + 80 * MINUTE });
 const send = (station: EnrolledStation, body: unknown) => asStation(ctx, station, { method: 'POST', url: '/api/station/check-ins', body });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
@@ -104,12 +117,7 @@ describe('the station roster', () => {
       })
       .execute();
 
-    const roster: StationRoster = await stationRoster(
-      ctx.db,
-      { sessionId: 0, id: station.id, name: 'Roster kiosk', mode: 'self', labelFormat: 'dymo-30252', letter: station.letter },
-      'UTC',
-      now,
-    );
+    const roster = await rosterAt(station, now);
 
     expect(roster.day).toBe('2031-05-04');
     expect(roster.generatedAt).toBe('2031-05-04T09:00:00.000Z');
@@ -177,12 +185,7 @@ describe('the station roster', () => {
     // Leo is 14 and Ada 9 on the day: the family is in; the other, whose younger child turns 12 that day, is not.
     const young = await createFamily(ctx, 'Young');
     const old = await createFamily(ctx, 'Old', { younger: { birthDate: '2019-06-01' } });
-    const roster = await stationRoster(
-      ctx.db,
-      { sessionId: 0, id: station.id, name: 'Kids kiosk', mode: 'self', labelFormat: 'dymo-30252', letter: station.letter },
-      'UTC',
-      now,
-    );
+    const roster = await rosterAt(station, now);
     const ids = roster.households.map((household) => household.id);
     expect(ids).toContain(young.id);
     expect(ids).not.toContain(old.id);
@@ -215,6 +218,8 @@ describe('the station roster', () => {
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     const roster = await asStation(ctx, kioskA, { method: 'GET', url: '/api/station/roster' });
     expect(roster.status).toBe(200);
+    expect(roster.headers['content-type']).toBe('application/json; charset=utf-8');
+    stationRosterSchema.parse(roster.body);
     expect(roster.body.usedCodes).toContain(mine);
     expect(roster.body.usedCodes).not.toContain(theirs);
     expect(roster.body.events.map((candidate: { code: number }) => candidate.code)).toContain(event);

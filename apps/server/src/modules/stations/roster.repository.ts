@@ -12,13 +12,47 @@ export interface BirthRange {
 }
 
 /**
- * The enabled members of the households the roster's events are for, with what a roster carries
- * of them, one row each: the households by name, each one's members in the order the door lists
- * them. `ranges` null: every household with an enabled member (an event open to every age); else
- * those with an enabled member born within one of them.
+ * The households the roster's events are for, by id: `ranges` null, every household with an enabled
+ * member (an event open to every age); else those with an enabled member born within one of them.
  */
-export function findRosterMembers(db: Db, ranges: BirthRange[] | null) {
-  let query = db
+export async function findRosterHouseholdIds(db: Db, ranges: BirthRange[] | null): Promise<number[]> {
+  const rows = await db
+    .selectFrom('households')
+    .select('households.id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('household_members')
+          .innerJoin('members', 'members.code', 'household_members.member_code')
+          .select('members.code')
+          .whereRef('household_members.household_id', '=', 'households.id')
+          .where('members.is_enabled', '=', 1)
+          .$if(ranges !== null, (query) =>
+            query.where((fits) =>
+              fits.or(
+                ranges!.map(({ bornAfter, bornBy }) =>
+                  fits.and([
+                    fits('members.birth_date', 'is not', null),
+                    ...(bornAfter === null ? [] : [fits('members.birth_date', '>', bornAfter)]),
+                    ...(bornBy === null ? [] : [fits('members.birth_date', '<=', bornBy)]),
+                  ]),
+                ),
+              ),
+            ),
+          ),
+      ),
+    )
+    .orderBy('households.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The enabled members of these households with what a roster carries of them, one row each: by
+ * household, each one's members in the order the door lists them.
+ */
+export function findRosterMembers(db: Db, householdIds: number[]) {
+  return db
     .selectFrom('households')
     .innerJoin('household_members', 'household_members.household_id', 'households.id')
     .innerJoin('members', 'members.code', 'household_members.member_code')
@@ -34,32 +68,8 @@ export function findRosterMembers(db: Db, ranges: BirthRange[] | null) {
       'members.phones',
       ...CARE_COLUMNS,
     ])
-    .where('members.is_enabled', '=', 1);
-  if (ranges) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('household_members as fit_membership')
-          .innerJoin('members as fit', 'fit.code', 'fit_membership.member_code')
-          .select('fit.code')
-          .whereRef('fit_membership.household_id', '=', 'households.id')
-          .where('fit.is_enabled', '=', 1)
-          .where((fits) =>
-            fits.or(
-              ranges.map(({ bornAfter, bornBy }) =>
-                fits.and([
-                  fits('fit.birth_date', 'is not', null),
-                  ...(bornAfter === null ? [] : [fits('fit.birth_date', '>', bornAfter)]),
-                  ...(bornBy === null ? [] : [fits('fit.birth_date', '<=', bornBy)]),
-                ]),
-              ),
-            ),
-          ),
-      ),
-    );
-  }
-  return query
-    .orderBy('households.name')
+    .where('households.id', 'in', householdIds)
+    .where('members.is_enabled', '=', 1)
     .orderBy('households.id')
     .orderBy(roleOrder)
     .orderBy(sql`members.birth_date is null`)

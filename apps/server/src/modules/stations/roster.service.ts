@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   MEMBER_CARE_FIELDS,
   MEMBER_FIELDS,
@@ -6,7 +7,6 @@ import {
   phoneDigits,
   utcInstant,
   type Care,
-  type StationRoster,
   type Event,
   type StationRosterHousehold,
 } from '@console/contracts';
@@ -59,31 +59,11 @@ function careOf(row: repo.RosterMemberRow): Care | null {
   return Object.keys(care).length > 0 ? care : null;
 }
 
-/**
- * GET /station/roster (docs/api.md, "Offline stations"): the households the station's events of the
- * rest of the day are for (with a member whose age fits one) with their enabled members, those events, who is in already and the station's offline codes
- * of the day, so that it can go on checking families in without the network. No phone leaves: a
- * household carries the last 4 digits of each of its phones and its members'.
- */
-export async function stationRoster(db: Db, station: StationContext, timeZone: string, now = Date.now()): Promise<StationRoster> {
-  const day = dayIn(timeZone, now);
-  const lead = STATION_EVENT_LEAD_MINUTES * 60_000;
-  // The next day's events, of which those starting today (or within the lead, near midnight) stay.
-  const upcoming = await eventsAtTheDoor(db, await programsOf(db, station.id), now, DAY_MS);
-  const events = upcoming.filter((event) => {
-    const starts = utcInstant(event.startDate, event.startTime);
-    return starts <= now + lead || dayIn(timeZone, starts) <= day;
-  });
-  const eventCodes = events.map((event) => event.code);
-  const ranges = birthRanges(events, day);
-  const [rows, present, usedCodes] = await Promise.all([
-    events.length === 0 ? [] : repo.findRosterMembers(db, ranges),
-    repo.findPresent(db, eventCodes),
-    repo.findOfflineCodes(db, station.id, day),
-  ]);
-  const checkedIn = new Map<number, number[]>();
-  for (const { member_code, event_code } of present) checkedIn.set(member_code, [...(checkedIn.get(member_code) ?? []), event_code]);
+/** Households a roster reads at once: a page's query and JSON take milliseconds, and other requests are answered between pages. */
+const HOUSEHOLDS_A_PAGE = 500;
 
+/** A page's rows (by household, members in the door's order) as the roster's households. */
+function householdsOf(rows: repo.RosterMemberRow[], checkedIn: Map<number, number[]>, day: string): StationRosterHousehold[] {
   const households: StationRosterHousehold[] = [];
   const ends = new Map<number, Set<string>>();
   for (const row of rows) {
@@ -101,10 +81,48 @@ export async function stationRoster(db: Db, station: StationContext, timeZone: s
       lastName: row.last_name,
       role: row.role,
       age: ageOn(row.birth_date, day),
-      checkedIn: (checkedIn.get(row.code) ?? []).sort((a, b) => a - b),
+      checkedIn: checkedIn.get(row.code) ?? [],
       care: careOf(row),
     });
   }
   for (const household of households) household.phoneEnds = [...ends.get(household.id)!].sort();
-  return { generatedAt: new Date(now).toISOString(), day, events, households, usedCodes };
+  return households;
+}
+
+/**
+ * GET /station/roster (docs/api.md, "Offline stations"), as its JSON: the households the station's
+ * events of the rest of the day are for (with an enabled member whose age fits one) with their
+ * enabled members, those events, who is in already and the station's offline codes of the day, so
+ * that it can go on checking families in without the network. No phone leaves: a household carries
+ * the last 4 digits of each of its phones and its members'. Tens of thousands of households are read
+ * and written a page at a time, letting the door's other requests through between pages (on SQLite
+ * a read holds the event loop); the JSON is made here, not checked against the schema again.
+ */
+export async function stationRosterJson(db: Db, station: StationContext, timeZone: string, now = Date.now()): Promise<string> {
+  const day = dayIn(timeZone, now);
+  const lead = STATION_EVENT_LEAD_MINUTES * 60_000;
+  // The next day's events, of which those starting today (or within the lead, near midnight) stay.
+  const upcoming = await eventsAtTheDoor(db, await programsOf(db, station.id), now, DAY_MS);
+  const events = upcoming.filter((event) => {
+    const starts = utcInstant(event.startDate, event.startTime);
+    return starts <= now + lead || dayIn(timeZone, starts) <= day;
+  });
+  const eventCodes = events.map((event) => event.code);
+  const [ids, present, usedCodes] = await Promise.all([
+    events.length === 0 ? [] : repo.findRosterHouseholdIds(db, birthRanges(events, day)),
+    repo.findPresent(db, eventCodes),
+    repo.findOfflineCodes(db, station.id, day),
+  ]);
+  const checkedIn = new Map<number, number[]>();
+  for (const { member_code, event_code } of present) checkedIn.set(member_code, [...(checkedIn.get(member_code) ?? []), event_code]);
+  for (const codes of checkedIn.values()) codes.sort((a, b) => a - b);
+
+  const pages: string[] = [];
+  for (let start = 0; start < ids.length; start += HOUSEHOLDS_A_PAGE) {
+    const rows = await repo.findRosterMembers(db, ids.slice(start, start + HOUSEHOLDS_A_PAGE));
+    pages.push(JSON.stringify(householdsOf(rows, checkedIn, day)).slice(1, -1));
+    await setImmediate();
+  }
+  const head = { generatedAt: new Date(now).toISOString(), day, events };
+  return `${JSON.stringify(head).slice(0, -1)},"households":[${pages.filter((page) => page !== '').join(',')}],"usedCodes":${JSON.stringify(usedCodes)}}`;
 }

@@ -30,7 +30,7 @@ import { STATION_COOKIE, callerOf, requireAuth, requireStation } from '../../plu
 import { checkInBatch } from './batches.service.ts';
 import { checkOutChildren, findPickupBatch } from './check-outs.service.ts';
 import { batchLabels } from './labels.service.ts';
-import { stationRoster } from './roster.service.ts';
+import { stationRosterJson } from './roster.service.ts';
 import { createStation, deleteStation, enrol, listStations, renewEnrolment, stationSelf, updateStation } from './stations.service.ts';
 
 function setStationCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -158,7 +158,11 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
         response: { 200: stationRosterSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    (request) => stationRoster(db, requireStation(request), timeZone),
+    async (request, reply) => {
+      const body = await stationRosterJson(db, requireStation(request), timeZone);
+      // Made as JSON by the service; the route's types only know the object it spells.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   );
 
   const batchResponses = { 201: batchAnswerSchema, ...refusals, 404: errorSchema, 409: errorSchema };
