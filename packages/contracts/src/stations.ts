@@ -217,7 +217,7 @@ export const stationRosterSchema = z.object({
   day: z.string(),
   /** Its programs' events not cancelled that have not ended and start before the day is out, by start. */
   events: z.array(eventSchema),
-  /** Households with an enabled member, by name. */
+  /** The households its events are for (with an enabled member whose age fits one), by id. */
   households: z.array(stationRosterHouseholdSchema),
   /** The offline codes of this station the server has today: a new one must be none of them. */
   usedCodes: z.array(z.string()),

@@ -232,6 +232,8 @@ export interface CheckInBatchesTable {
   /** The answer's results as JSON, for a retry of the same scan. */
   results: string;
   created_at: number;
+  /** When a station made it without the network (its code is then the station's own); null online. */
+  offline_at: number | null;
 }
 
 export interface CheckInBatchItemsTable {

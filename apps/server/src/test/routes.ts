@@ -43,4 +43,4 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'DELETE /api/stations/{id}',
 ]);
 /** Routes for a station's cookie alone: staff are refused them (403). */
-export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'POST /api/station/check-ins']);
+export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'GET /api/station/roster', 'POST /api/station/check-ins']);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { StationInput } from '@console/contracts';
-import type { TestContext } from './context.ts';
+import { createMember, type TestContext } from './context.ts';
 
 /** A station created by the Administrator and enrolled: its id, and the Cookie header its device sends. */
 export interface EnrolledStation {
@@ -44,3 +44,42 @@ export function asStation(
 ) {
   return ctx.request({ ...options, headers: { cookie: station.cookie } });
 }
+
+type MemberFields = Parameters<typeof createMember>[1];
+
+/**
+ * A household of a parent and two children (the older born 2017, the younger 2021) under a
+ * surname of its own, made by the Administrator; each person's fields can add to theirs.
+ */
+export async function createFamily(
+  ctx: TestContext,
+  prefix: string,
+  fields: {
+    parent?: MemberFields;
+    older?: MemberFields;
+    younger?: MemberFields;
+    household?: { phone?: string; address?: string; notes?: string };
+  } = {},
+) {
+  const surname = `${prefix}${process.pid}x${nextFamily++}`;
+  const parent = await createMember(ctx.db, { firstName: 'Marta', lastName: surname, ...fields.parent });
+  const older = await createMember(ctx.db, { firstName: 'Leo', lastName: surname, birthDate: '2017-03-01', ...fields.older });
+  const younger = await createMember(ctx.db, { firstName: 'Ada', lastName: surname, birthDate: '2021-09-09', ...fields.younger });
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/households',
+    token: ctx.adminToken,
+    body: {
+      name: `The ${surname} family`,
+      ...fields.household,
+      members: [
+        { code: parent, role: 'adult' },
+        { code: older, role: 'child' },
+        { code: younger, role: 'child' },
+      ],
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { id: response.body.id as number, surname, parent, older, younger };
+}
+let nextFamily = 0;

@@ -18,6 +18,7 @@ import * as optionalEmail from './2026-11-27T1400-optional-email.ts';
 import * as eventAges from './2026-11-27T1500-event-ages.ts';
 import * as memberPickups from './2026-11-27T1510-member-pickups.ts';
 import * as stations from './2026-11-28T0900-stations.ts';
+import * as offlineBatches from './2026-11-28T1200-offline-batches.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1500-event-ages': eventAges,
   '2026-11-27T1510-member-pickups': memberPickups,
   '2026-11-28T0900-stations': stations,
+  '2026-11-28T1200-offline-batches': offlineBatches,
 };
 
 export const migrationProvider: MigrationProvider = {

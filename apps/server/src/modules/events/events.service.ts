@@ -62,8 +62,13 @@ export async function getEvent(db: Db, code: number, now = Date.now()): Promise<
 }
 
 /** The events a station serves now: in progress or starting within its lead, of its programs (every program when none). */
-export async function eventsAtTheDoor(db: Db, programIds: number[], now = Date.now()): Promise<Event[]> {
-  const rows = await repo.findEventsAtTheDoor(db, { now, leadMs: STATION_EVENT_LEAD_MINUTES * 60_000, programIds });
+export async function eventsAtTheDoor(
+  db: Db,
+  programIds: number[],
+  now = Date.now(),
+  leadMs = STATION_EVENT_LEAD_MINUTES * 60_000,
+): Promise<Event[]> {
+  const rows = await repo.findEventsAtTheDoor(db, { now, leadMs, programIds });
   return rows.map((row) => toEvent(row, now));
 }
 

@@ -25,6 +25,22 @@ export async function insertBatch(db: Db, batch: CheckInBatchesTable): Promise<b
   return rows.length > 0;
 }
 
+/** Whether a batch of the day has this code already. */
+export async function codeTaken(db: Db, day: string, securityCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('check_in_batches')
+    .select('id')
+    .where('day', '=', day)
+    .where('security_code', '=', securityCode)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a batch the code a station gave its family offline, and the time it did. */
+export async function setBatchCode(db: Db, id: string, securityCode: string, offlineAt: number) {
+  await db.updateTable('check_in_batches').set({ security_code: securityCode, offline_at: offlineAt }).where('id', '=', id).execute();
+}
+
 export async function insertBatchItems(db: Db, items: CheckInBatchItemsTable[]) {
   await db.insertInto('check_in_batch_items').values(items).execute();
 }

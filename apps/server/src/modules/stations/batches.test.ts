@@ -6,8 +6,9 @@ import { localChangeFeed } from '../../db/change-feed.ts';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
 import { pdfPages } from '../../test/pdf.ts';
-import { asStation, enrolStation, type EnrolledStation } from '../../test/stations.ts';
-import { checkInBatch, dayIn } from './batches.service.ts';
+import { asStation, createFamily, enrolStation, type EnrolledStation } from '../../test/stations.ts';
+import { checkInBatch } from './batches.service.ts';
+import { dayIn } from './day.ts';
 
 /*
  * Household check-in batches and their security codes (docs/api.md, "Household check-in",
@@ -27,28 +28,7 @@ const FOUR_CHARACTERS = new RegExp(`^[${SECURITY_CODE_ALPHABET}]{4}$`);
 const running = (overrides: { registrationRequired?: boolean } = {}) =>
   createEvent(ctx.db, { startsAt: Date.now() - 10 * MINUTE, endsAt: Date.now() + 80 * MINUTE, ...overrides });
 
-let next = 0;
-async function family() {
-  const surname = `Batch${process.pid}x${next++}`;
-  const parent = await createMember(ctx.db, { firstName: 'Marta', lastName: surname });
-  const older = await createMember(ctx.db, { firstName: 'Leo', lastName: surname, birthDate: '2017-03-01', foodAllergies: 'Peanuts' });
-  const younger = await createMember(ctx.db, { firstName: 'Ada', lastName: surname, birthDate: '2021-09-09' });
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/households',
-    token: ctx.adminToken,
-    body: {
-      name: `The ${surname} family`,
-      members: [
-        { code: parent, role: 'adult' },
-        { code: older, role: 'child' },
-        { code: younger, role: 'child' },
-      ],
-    },
-  });
-  expect(response.status).toBe(201);
-  return { id: response.body.id as number, surname, parent, older, younger };
-}
+const family = () => createFamily(ctx, 'Batch', { older: { foodAllergies: 'Peanuts' } });
 
 const stationBatch = (body: unknown, station: EnrolledStation = kiosk) =>
   asStation(ctx, station, { method: 'POST', url: '/api/station/check-ins', body });

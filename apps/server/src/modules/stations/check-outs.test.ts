@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
-import { asStation, enrolStation, type EnrolledStation } from '../../test/stations.ts';
+import { asStation, createFamily, enrolStation, type EnrolledStation } from '../../test/stations.ts';
 import { countAttendance } from '../attendance/attendance.service.ts';
 
 /*
@@ -21,14 +21,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MINUTE = 60_000;
-let next = 0;
 
 /** A family of a parent and two children checked in at the kiosk; the older child with an allowed and a not-allowed pickup. */
 async function checkedInFamily() {
-  const surname = `Out${process.pid}x${next++}`;
-  const parent = await createMember(ctx.db, { firstName: 'Rosa', lastName: surname });
-  const older = await createMember(ctx.db, { firstName: 'Tom', lastName: surname, birthDate: '2018-01-01' });
-  const younger = await createMember(ctx.db, { firstName: 'Mia', lastName: surname, birthDate: '2020-01-01' });
+  const {
+    id: householdId,
+    surname,
+    parent,
+    older,
+    younger,
+  } = await createFamily(ctx, 'Out', {
+    parent: { firstName: 'Rosa' },
+    older: { firstName: 'Tom', birthDate: '2018-01-01' },
+    younger: { firstName: 'Mia', birthDate: '2020-01-01' },
+  });
   await ctx.db
     .insertInto('member_pickups')
     .values([
@@ -36,26 +42,13 @@ async function checkedInFamily() {
       { member_code: older, position: 1, name: 'Bob Stone', phone: null, relation: null, allowed: 0, note: 'Court order' },
     ])
     .execute();
-  const household = await ctx.request({
-    method: 'POST',
-    url: '/api/households',
-    token: ctx.adminToken,
-    body: {
-      name: `The ${surname} family`,
-      members: [
-        { code: parent, role: 'adult' },
-        { code: older, role: 'child' },
-        { code: younger, role: 'child' },
-      ],
-    },
-  });
   const event = await createEvent(ctx.db, { startsAt: Date.now() - 5 * MINUTE, endsAt: Date.now() + 60 * MINUTE });
   const batch = await asStation(ctx, kiosk, {
     method: 'POST',
     url: '/api/station/check-ins',
     body: {
       scanId: randomUUID(),
-      householdId: household.body.id,
+      householdId,
       selections: [
         { memberCode: older, eventCode: event },
         { memberCode: younger, eventCode: event },

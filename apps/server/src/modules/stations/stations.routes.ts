@@ -20,6 +20,7 @@ import {
   stationParamsSchema,
   stationPatchSchema,
   stationSchema,
+  stationRosterSchema,
   stationSelfSchema,
 } from '@console/contracts';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ import { STATION_COOKIE, callerOf, requireAuth, requireStation } from '../../plu
 import { checkInBatch } from './batches.service.ts';
 import { checkOutChildren, findPickupBatch } from './check-outs.service.ts';
 import { batchLabels } from './labels.service.ts';
+import { stationRosterJson } from './roster.service.ts';
 import { createStation, deleteStation, enrol, listStations, renewEnrolment, stationSelf, updateStation } from './stations.service.ts';
 
 function setStationCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -125,7 +127,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
       },
     },
     async (request, reply) => {
-      const { token, station } = await enrol(db, { enrolmentCode: request.body.enrolmentCode, address: request.ip });
+      const { token, station } = await enrol(db, { enrolmentCode: request.body.enrolmentCode, address: request.ip }, timeZone);
       setStationCookie(request, reply, token);
       return station;
     },
@@ -137,11 +139,30 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
       config: { stations: 'only' },
       schema: {
         tags,
-        summary: 'The station itself and the events it serves now (in progress or starting within the hour)',
+        summary:
+          "The station itself, the events it serves now (in progress or starting within the hour) and, for a manned station, the day's double check-ins",
         response: { 200: stationSelfSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    (request) => stationSelf(db, requireStation(request)),
+    (request) => stationSelf(db, requireStation(request), timeZone),
+  );
+
+  r.get(
+    '/station/roster',
+    {
+      config: { stations: 'only' },
+      schema: {
+        tags,
+        summary:
+          "What the station checks families in from without the network: households (the last 4 digits of their phones, never a phone), the rest of the day's events, who is in, its offline codes of the day",
+        response: { 200: stationRosterSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await stationRosterJson(db, requireStation(request), timeZone);
+      // Made as JSON by the service; the route's types only know the object it spells.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   );
 
   const batchResponses = { 201: batchAnswerSchema, ...refusals, 404: errorSchema, 409: errorSchema };

@@ -21,6 +21,8 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { claimAttempt } from '../auth/attempt-throttle.ts';
 import { eventsAtTheDoor } from '../events/events.service.ts';
+import { dayIn } from './day.ts';
+import { findDoubleCheckIns } from './roster.repository.ts';
 import * as repo from './stations.repository.ts';
 
 const m = messages.stations;
@@ -59,7 +61,7 @@ function toStation(row: repo.StationRow, programIds: number[]): Station {
   };
 }
 
-async function programsOf(db: Db, stationId: number) {
+export async function programsOf(db: Db, stationId: number) {
   return (await repo.findStationPrograms(db, [stationId])).map((row) => row.program_id);
 }
 
@@ -151,7 +153,7 @@ export async function deleteStation(db: Db, id: number) {
  * late one costs an attempt of the sign-in throttle of the caller's address, so that codes cannot be
  * guessed faster than passwords.
  */
-export async function enrol(db: Db, input: { enrolmentCode: string; address: string }, now = Date.now()) {
+export async function enrol(db: Db, input: { enrolmentCode: string; address: string }, timeZone: string, now = Date.now()) {
   const attempt = await claimAttempt(
     db,
     [{ key: `ip:${input.address}`, limit: LOGIN_THROTTLE.perAddress }],
@@ -176,7 +178,7 @@ export async function enrol(db: Db, input: { enrolmentCode: string; address: str
   });
   if (!station) throw new HttpError(401, m.enrolmentCodeWrong);
   await attempt.succeeded();
-  return { token, station: await selfOf(db, station.id, station.letter, now) };
+  return { token, station: await selfOf(db, station.id, station.letter, timeZone, now) };
 }
 
 /** The station behind a station cookie, or null when the session is unknown, over, or its station disabled. */
@@ -196,14 +198,41 @@ export async function authenticateStation(db: Db, token: string, now = Date.now(
   };
 }
 
-async function selfOf(db: Db, id: number, letter: string, now: number): Promise<StationSelf> {
-  const station = await readStation(db, id);
-  return { station: { ...station, letter }, events: await eventsAtTheDoor(db, station.programIds, now) };
+/** A manned station's report of the day's people checked in to its events by more than one batch. */
+async function doubleCheckIns(db: Db, day: string, eventCodes: number[]): Promise<StationSelf['doubleCheckIns']> {
+  const doubles: StationSelf['doubleCheckIns'] = [];
+  for (const row of await findDoubleCheckIns(db, day, eventCodes)) {
+    const last = doubles.at(-1);
+    if (last?.eventCode === row.event_code && last.memberCode === row.member_code) last.securityCodes.push(row.security_code);
+    else
+      doubles.push({
+        eventCode: row.event_code,
+        eventName: row.event_name,
+        memberCode: row.member_code,
+        fullname: `${row.first_name} ${row.last_name}`,
+        securityCodes: [row.security_code],
+      });
+  }
+  return doubles;
 }
 
-/** GET /station: the station and the events it serves now. */
-export function stationSelf(db: Db, station: StationContext, now = Date.now()): Promise<StationSelf> {
-  return selfOf(db, station.id, station.letter, now);
+async function selfOf(db: Db, id: number, letter: string, timeZone: string, now: number): Promise<StationSelf> {
+  const station = await readStation(db, id);
+  const events = await eventsAtTheDoor(db, station.programIds, now);
+  const doubles =
+    station.mode === 'manned'
+      ? await doubleCheckIns(
+          db,
+          dayIn(timeZone, now),
+          events.map((event) => event.code),
+        )
+      : [];
+  return { station: { ...station, letter }, events, doubleCheckIns: doubles };
+}
+
+/** GET /station: the station, the events it serves now and, for a manned one, the day's double check-ins. */
+export function stationSelf(db: Db, station: StationContext, timeZone: string, now = Date.now()): Promise<StationSelf> {
+  return selfOf(db, station.id, station.letter, timeZone, now);
 }
 
 /**

@@ -469,6 +469,7 @@ const ROWS: Row[] = [
     expected: open(200),
   },
   { route: 'GET /api/station', call: async () => ({ url: '/api/station' }), expected: forStations(403, 200) },
+  { route: 'GET /api/station/roster', call: async () => ({ url: '/api/station/roster' }), expected: forStations(403, 200) },
   {
     route: 'POST /api/station/check-ins',
     call: async () => ({ url: '/api/station/check-ins', body: await batchBody() }),

@@ -424,7 +424,7 @@ export const es: Catalog = {
     qrCheckIn: 'Registro de entrada con QR',
     column: { code: 'Código', fullname: 'Nombre completo', registrationName: 'Nombre completo', checkIn: 'Entrada', status: 'Estado' },
     checkInOne: 'Registrar la entrada de {{name}}',
-    status: { unregistered: 'No inscrito', registered: 'Inscrito', 'checked-in': 'Presente' },
+    status: { unregistered: 'No inscrito', registered: 'Inscrito', 'checked-in': 'Con entrada' },
     action: {
       register: 'Inscribir',
       'register-and-check-in': 'Inscribir y registrar entrada',
@@ -434,8 +434,8 @@ export const es: Catalog = {
     done: {
       register_one: '{{count, number}} asistente inscrito.',
       register_other: '{{count, number}} asistentes inscritos.',
-      'register-and-check-in_one': '{{count, number}} asistente inscrito y presente.',
-      'register-and-check-in_other': '{{count, number}} asistentes inscritos y presentes.',
+      'register-and-check-in_one': '{{count, number}} asistente inscrito y con entrada.',
+      'register-and-check-in_other': '{{count, number}} asistentes inscritos y con entrada.',
       unregister_one: 'Inscripción anulada para {{count, number}} asistente.',
       unregister_other: 'Inscripción anulada para {{count, number}} asistentes.',
       'check-in_one': 'Entrada registrada para {{count, number}} asistente.',
@@ -1166,7 +1166,7 @@ export const es: Catalog = {
       offlineCodeInvalid: 'Un código sin conexión tiene 5 caracteres del alfabeto de los códigos.',
       offlineCodeNotYours: 'Los códigos sin conexión de esta estación empiezan por {{letter}}.',
       offlineAtInvalid: 'La hora de una entrada sin conexión debe estar dentro del último día, no en el futuro.',
-      offlineCodeTaken: 'Otra entrada ya usa hoy este código sin conexión.',
+      offlineCodeTaken: 'Este código sin conexión ya lo usa hoy otra entrada.',
     },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',
