@@ -12,7 +12,7 @@ describe('offlineAnswer', () => {
       { memberCode: 1, eventCode: 43 },
       { memberCode: 2, eventCode: 41 },
     ];
-    expect(offlineAnswer({ scanId: SCAN_ID, householdId: 7, selections }, 'KQ7MA', roster, () => false)).toEqual({
+    expect(offlineAnswer({ scanId: SCAN_ID, householdId: 17, selections }, 'KQ7MA', roster, () => false)).toEqual({
       batchId: SCAN_ID,
       securityCode: 'KQ7MA',
       results: [
@@ -24,14 +24,14 @@ describe('offlineAnswer', () => {
 
   it('says already checked in where the roster or a waiting batch of this device says so', () => {
     const roster = buildRoster();
-    roster.households[0]!.members[0]!.checkedIn = [43];
+    roster.households[2]!.members[0]!.checkedIn = [43];
     const here = checkedHereBy([{ body: { selections: [{ memberCode: 2, eventCode: 41 }] } }]);
     const selections = [
       { memberCode: 1, eventCode: 43 },
       { memberCode: 2, eventCode: 41 },
       { memberCode: 2, eventCode: 43 },
     ];
-    const answer = offlineAnswer({ scanId: SCAN_ID, householdId: 7, selections }, 'KQ7MA', roster, here);
+    const answer = offlineAnswer({ scanId: SCAN_ID, householdId: 17, selections }, 'KQ7MA', roster, here);
     expect(answer.results.map((result) => result.alreadyCheckedIn)).toEqual([true, true, false]);
   });
 });

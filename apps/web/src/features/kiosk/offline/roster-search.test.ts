@@ -42,7 +42,7 @@ describe('searchStoredRoster', () => {
   it('gives each member as the door search does, checked in by the roster or by this device', () => {
     const [rivera] = searchStoredRoster(roster, '8080', events, nobody);
     expect(rivera).toEqual({
-      householdId: 7,
+      householdId: 17,
       name: 'The Rivera family',
       members: [
         { code: 1, fullname: 'Ana Rivera', role: 'adult', age: 36, registered: false, checkIn: false, checkedOutAt: null },
@@ -50,12 +50,12 @@ describe('searchStoredRoster', () => {
       ],
     });
     const here = checkedHereBy([{ body: { selections: [{ memberCode: 2, eventCode: 41 }] } }]);
-    expect(rosterGroup(roster.households[0]!, events, here).members.map((member) => member.checkIn)).toEqual([false, true]);
+    expect(rosterGroup(roster.households[2]!, events, here).members.map((member) => member.checkIn)).toEqual([false, true]);
     const inYouthOnly = checkedHereBy([{ body: { selections: [{ memberCode: 2, eventCode: 43 }] } }]);
-    expect(rosterGroup(roster.households[0]!, events, inYouthOnly).members.map((member) => member.checkIn)).toEqual([false, false]);
+    expect(rosterGroup(roster.households[2]!, events, inYouthOnly).members.map((member) => member.checkIn)).toEqual([false, false]);
     const household = {
-      ...roster.households[0]!,
-      members: roster.households[0]!.members.map((member) => ({ ...member, checkedIn: [41] })),
+      ...roster.households[2]!,
+      members: roster.households[2]!.members.map((member) => ({ ...member, checkedIn: [41] })),
     };
     expect(rosterGroup(household, events, nobody).members.map((member) => member.checkIn)).toEqual([true, true]);
     expect(rosterGroup(household, [], nobody).members.map((member) => member.checkIn)).toEqual([false, false]);

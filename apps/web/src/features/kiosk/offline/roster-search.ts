@@ -63,7 +63,7 @@ export function rosterGroup(household: StationRosterHousehold, events: readonly 
 /**
  * The door's search over a stored roster, for a kiosk without the network: the typed digits' last
  * 4 against each household's phone ends, or a name (the household's or a member's), at most 10
- * households in the roster's order (by name).
+ * households by name, as the server answers (the roster holds them by id).
  */
 export function searchStoredRoster(roster: StationRoster, q: string, events: readonly Event[], checkedHere: CheckedHere): DoorGroup[] {
   const term = doorSearchTerm(q);
@@ -73,8 +73,10 @@ export function searchStoredRoster(roster: StationRoster, q: string, events: rea
       ? (household: StationRosterHousehold) => household.phoneEnds.includes(term.digits.slice(-PHONE_END_LENGTH))
       : (household: StationRosterHousehold) =>
           [household.name, ...household.members.map((member) => member.fullname)].some((name) => normalizeText(name).includes(term.name));
+  const byName = (household: StationRosterHousehold) => normalizeText(household.name);
   return roster.households
     .filter((household) => household.members.length > 0 && matches(household))
+    .sort((a, b) => (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : a.id - b.id))
     .slice(0, GROUPS_MAX)
     .map((household) => rosterGroup(household, events, checkedHere));
 }

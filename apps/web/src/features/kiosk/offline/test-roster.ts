@@ -7,7 +7,7 @@ export function rosterMember(code: number, fullname: string, overrides: Partial<
   return { code, fullname, firstName, lastName: rest.join(' '), role: 'child', age: 7, checkedIn: [], care: null, ...overrides };
 }
 
-/** Kids club (3–11) 09:00–11:00 and Youth (12–17) 10:30–12:00 UTC on 2026-03-08; the Rivera and Ross households. */
+/** Kids club (3–11) 09:00–11:00 and Youth (12–17) 10:30–12:00 UTC on 2026-03-08; the Ross, Empty and Rivera households, by id. */
 export function buildRoster(overrides: Partial<StationRoster> = {}): StationRoster {
   const day = { startDate: '2026-03-08', endDate: '2026-03-08' };
   return {
@@ -18,8 +18,10 @@ export function buildRoster(overrides: Partial<StationRoster> = {}): StationRost
       buildEvent({ ...day, code: 43, name: 'Youth', startTime: '10:30', endTime: '12:00', ageMin: 12, ageMax: 17 }),
     ],
     households: [
+      { id: 8, name: 'The Ross family', phoneEnds: ['2273'], members: [rosterMember(3, 'Ian Ross', { role: 'adult', age: 50 })] },
+      { id: 9, name: 'The Empty family', phoneEnds: ['2273'], members: [] },
       {
-        id: 7,
+        id: 17,
         name: 'The Rivera family',
         phoneEnds: ['2273', '8080'],
         members: [
@@ -27,8 +29,6 @@ export function buildRoster(overrides: Partial<StationRoster> = {}): StationRost
           rosterMember(2, 'Sofía Rivera', { care: { foodAllergies: 'Peanuts' } }),
         ],
       },
-      { id: 8, name: 'The Ross family', phoneEnds: ['2273'], members: [rosterMember(3, 'Ian Ross', { role: 'adult', age: 50 })] },
-      { id: 9, name: 'The Empty family', phoneEnds: ['2273'], members: [] },
     ],
     usedCodes: [],
     ...overrides,
