@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Enrolment, Event, PickupBatch, StationSelf } from '@console/contracts';
+import { animationsEnded } from './support/animations.ts';
+import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
+import { createEvent, getJson, postJson } from './support/seed.ts';
+
+/*
+ * An offline morning at the self kiosk (docs/api.md, "Offline stations"): the kiosk stores its
+ * roster, the network goes, ten families check in by touch with codes the kiosk makes (its letter
+ * first), and once the network is back every check-in reaches the server once, with its code.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+const FAMILIES = 10;
+
+async function axeClean(page: Page) {
+  await animationsEnded(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+/** A household of a parent (the phone) and a child of six. */
+async function household(api: Api, surname: string, phone: string) {
+  const parent = await createMember(api, { firstName: 'Eva', lastName: surname, phones: phone, birthDate: '1988-04-10' });
+  const year = new Date().getUTCFullYear() - 6;
+  const child = await createMember(api, { firstName: 'Leo', lastName: surname, birthDate: `${year}-01-03` });
+  const name = `The ${surname} family`;
+  await postJson(api, '/api/households', {
+    name,
+    members: [
+      { code: parent.code, role: 'adult' },
+      { code: child.code, role: 'child' },
+    ],
+  });
+  return { name, child };
+}
+
+/** The phone ends in this device's stored roster (IndexedDB), without opening a database the app has not made yet. */
+function storedPhoneEnds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'console-station')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('console-station');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const read = database.transaction('roster').objectStore('roster').get('current');
+        read.onsuccess = () => {
+          const stored = read.result as { roster: { households: { phoneEnds: string[] }[] } } | undefined;
+          database.close();
+          resolve(stored?.roster.households.flatMap((one) => one.phoneEnds) ?? []);
+        };
+      };
+    });
+  });
+}
+
+/** Pad → (the family by name, if another household's phone ends alike) → who is here → Check in → the code → Done. */
+async function checkInByTouch(page: Page, last4: string, family: string, child: string): Promise<string> {
+  const pad = page.getByRole('group', { name: 'Number pad' });
+  for (const digit of last4) await pad.getByRole('button', { name: digit, exact: true }).tap();
+  await page.getByRole('button', { name: 'Search' }).tap();
+  const heading = page.getByRole('heading', { name: family });
+  const choice = page.getByRole('list', { name: 'Which family are you?' });
+  await expect(heading.or(choice)).toBeVisible();
+  if (await choice.isVisible()) await choice.getByRole('button', { name: family }).tap();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: child })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Check in' }).tap();
+  const shown = page.getByTestId('security-code');
+  await expect(shown).toHaveText(/^[ACDEFGHJKLMNPQRTUVWXY34679]{5}$/);
+  const code = (await shown.textContent())!;
+  const labels = page.frameLocator('[data-testid="label-print-frame"]');
+  await expect(labels.locator('[data-label="tag"]')).toContainText(code);
+  await expect(labels.locator('[data-label="name"]')).toContainText(child.split(' ')[0]!);
+  await page.getByRole('button', { name: 'Done' }).tap();
+  await expect(pad).toBeVisible();
+  return code;
+}
+
+test('an offline morning: ten families check in by touch without the network, and each reaches the server once with its code', async ({
+  adminApi,
+  page,
+}) => {
+  const now = Date.now();
+  const school: Event = await createEvent(adminApi, uniqueWord('Sunday school'), {
+    start: new Date(now - 1800_000),
+    end: new Date(now + 3 * 3600_000),
+    registrationRequired: false,
+    ageMin: 3,
+    ageMax: 11,
+  });
+  // Ten phones whose last 4 digits differ from each other.
+  const base = 1000 + (now % 8000);
+  const families = [];
+  for (let index = 0; index < FAMILIES; index++) {
+    const last4 = String(base + index * 97).slice(-4);
+    families.push({ last4, ...(await household(adminApi, uniqueWord('Off'), `+1 555 02${last4}`)) });
+  }
+
+  const { enrolmentCode } = await postJson<Enrolment>(adminApi, '/api/stations', {
+    name: uniqueWord('Door'),
+    mode: 'self',
+    labelFormat: 'dymo-30252',
+    programIds: [school.programId],
+  });
+  const selfAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/station' && response.ok());
+  await page.goto(`/station?code=${enrolmentCode}`);
+  await expect(page.getByRole('group', { name: 'Number pad' })).toBeVisible();
+  const { station } = (await (await selfAnswer).json()) as StationSelf;
+  // The roster is on the device, with every family's phone ends, before the network goes.
+  await expect.poll(() => storedPhoneEnds(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(families.map((one) => one.last4)));
+
+  await page.context().setOffline(true);
+  const codes: string[] = [];
+  for (const family of families) {
+    codes.push(await checkInByTouch(page, family.last4, family.name, `${family.child.firstName} ${family.child.lastName}`));
+    await expect(page.getByTestId('outbox-status')).toHaveText(
+      codes.length === 1 ? 'Offline: 1 check-in waiting' : `Offline: ${codes.length} check-ins waiting`,
+    );
+  }
+  expect(codes.every((code) => code.startsWith(station.letter))).toBe(true);
+  expect(new Set(codes).size).toBe(FAMILIES);
+  await axeClean(page);
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('outbox-status')).toHaveText('', { timeout: 45_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // On the server: each code names its family's child at the event, once; ten present, not more.
+  for (const [index, code] of codes.entries()) {
+    const batch = await getJson<PickupBatch>(adminApi, `/api/events/${school.code}/pickups?securityCode=${code}`);
+    expect(batch.securityCode).toBe(code);
+    expect(batch.children.map((child) => [child.memberCode, child.checkIn])).toEqual([[families[index]!.child.code, true]]);
+  }
+  const attendees = await getJson<{ attendees: { code: number; checkIn: boolean }[] }>(
+    adminApi,
+    `/api/events/${school.code}/attendees?registered=true&size=50`,
+  );
+  expect(
+    attendees.attendees
+      .filter((attendee) => attendee.checkIn)
+      .map((attendee) => attendee.code)
+      .sort(),
+  ).toEqual(families.map((family) => family.child.code).sort());
+  expect((await getJson<Event>(adminApi, `/api/events/${school.code}`)).checked).toBe(FAMILIES);
+});
