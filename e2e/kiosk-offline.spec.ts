@@ -138,7 +138,7 @@ test('an offline morning: ten families check in by touch without the network, an
   }
   const attendees = await getJson<{ attendees: { code: number; checkIn: boolean }[] }>(
     adminApi,
-    `/api/events/${school.code}/attendees?registered=true&size=50`,
+    `/api/events/${school.code}/attendees?registered=true&size=20`,
   );
   expect(
     attendees.attendees
