@@ -6,7 +6,7 @@ import { setLanguage } from '../../../lib/i18n/index.ts';
 import { buildEvent } from '../../../test/events-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildStation, stubApi } from '../../../test/stations-fixtures.ts';
-import { closeStationStore, loadStoredRoster } from '../offline/station-store.ts';
+import { closeStationStore, loadStoredRoster, loadStoredSelf } from '../offline/station-store.ts';
 import { rosterMember } from '../offline/test-roster.ts';
 import { KioskScreen } from './kiosk-screen.tsx';
 
@@ -133,5 +133,34 @@ describe('the kiosk without the network', () => {
     expect(screen.getByTestId('outbox-status')).toHaveTextContent(/^$/);
     await act(() => setLanguage('es', false));
     expect(screen.getByRole('alert')).toHaveTextContent('1 entrada no se pudo enviar. Pida ayuda a un voluntario.');
+  });
+
+  it('opens as the station it was when reloaded without the network, and forgets it all once told it is no station', async () => {
+    const online = { value: true };
+    let enrolled = true;
+    stubApi((call) => {
+      if (!online.value) throw new TypeError('Failed to fetch');
+      if (!enrolled) return { status: 401, body: errorBody(messages.auth.notSignedIn) };
+      if (call.path === '/api/station') return { body: SELF };
+      if (call.path === '/api/station/roster') return { body: ROSTER };
+      return undefined;
+    });
+    const first = renderWithApp(<KioskScreen manned={() => null} />, { url: '/station' });
+    await screen.findByRole('group', { name: 'Number pad' });
+    await waitFor(async () => expect(await loadStoredRoster()).toBeDefined());
+    first.unmount();
+
+    online.value = false;
+    const { user, unmount } = renderWithApp(<KioskScreen manned={() => null} />, { url: '/station' });
+    expect(await screen.findByRole('group', { name: 'Number pad' })).toBeInTheDocument();
+    expect(await checkInOkafor(user)).toMatch(/^Q/);
+    unmount();
+
+    online.value = true;
+    enrolled = false;
+    renderWithApp(<KioskScreen manned={() => null} />, { url: '/station' });
+    expect(await screen.findByRole('heading', { name: 'Set up this station' })).toBeInTheDocument();
+    expect(await loadStoredSelf()).toBeUndefined();
+    expect(await loadStoredRoster()).toBeUndefined();
   });
 });

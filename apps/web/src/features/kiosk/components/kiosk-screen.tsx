@@ -2,8 +2,9 @@ import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine
 import type { StationSelf } from '@console/contracts';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNotStation, useStationSelf } from '../../../entities/stations/api/get-station-self.ts';
+import { isNotStation } from '../../../entities/stations/api/get-station-self.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n/index.ts';
+import { useKioskStation } from '../hooks/use-kiosk-station.ts';
 import { useOutbox } from '../hooks/use-outbox.ts';
 import { useStationRoster } from '../hooks/use-station-roster.ts';
 import { EnrolScreen } from './enrol-screen.tsx';
@@ -19,7 +20,7 @@ import { SelfKiosk } from './self-kiosk.tsx';
  */
 export function KioskScreen({ manned }: { manned: (self: StationSelf) => React.ReactNode }) {
   const { t } = useTranslation();
-  const self = useStationSelf();
+  const self = useKioskStation();
   useStationRoster(self.data?.station.mode === 'self');
   // Whatever the mode now: check-ins made offline while it was a kiosk still go to the server.
   const outbox = useOutbox(Boolean(self.data));

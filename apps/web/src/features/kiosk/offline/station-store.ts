@@ -1,10 +1,11 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { StationRoster } from '@console/contracts';
+import type { StationRoster, StationSelf } from '@console/contracts';
 import type { Refusal, WaitingBatch } from './outbox-send.ts';
 
 /**
- * What a self kiosk keeps on its device (IndexedDB), as the staffed door does in console-door: the
- * last roster, to find families and print labels while the network is down; the day's offline
+ * What a self kiosk keeps on its device (IndexedDB), as the staffed door does in console-door: what
+ * the station is and its last roster, to open, find families and print labels while the network is
+ * down (both forgotten when the device is no station any more); the day's offline
  * codes it made, so that none repeats; the check-ins waiting to be sent, in order; and those the
  * server refused, for a volunteer. All outlive a reload.
  */
@@ -22,12 +23,13 @@ export interface RefusedBatch extends Omit<WaitingBatch, 'seq'> {
 
 interface StationSchema extends DBSchema {
   roster: { key: string; value: StoredRoster };
+  self: { key: string; value: StationSelf };
   codes: { key: string; value: { code: string; day: string } };
   outbox: { key: number; value: WaitingBatch };
   refused: { key: number; value: RefusedBatch };
 }
 
-const ROSTER_KEY = 'current';
+const CURRENT = 'current';
 
 let database: Promise<IDBPDatabase<StationSchema>> | null = null;
 
@@ -35,6 +37,7 @@ function station() {
   database ??= openDB<StationSchema>('console-station', 1, {
     upgrade(db) {
       db.createObjectStore('roster');
+      db.createObjectStore('self');
       db.createObjectStore('codes', { keyPath: 'code' });
       db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
       db.createObjectStore('refused', { keyPath: 'seq', autoIncrement: true });
@@ -43,14 +46,33 @@ function station() {
   return database;
 }
 
+export async function loadStoredSelf(): Promise<StationSelf | undefined> {
+  return (await station()).get('self', CURRENT);
+}
+
+export async function saveSelf(self: StationSelf): Promise<void> {
+  await (await station()).put('self', self, CURRENT);
+}
+
+/**
+ * The device is no station any more (disabled, deleted, or never was): it forgets the station and
+ * the families of its roster. Check-ins waiting or refused stay for a volunteer to see to.
+ */
+export async function forgetStation(): Promise<void> {
+  const tx = (await station()).transaction(['self', 'roster'], 'readwrite');
+  await tx.objectStore('self').clear();
+  await tx.objectStore('roster').clear();
+  await tx.done;
+}
+
 export async function loadStoredRoster(): Promise<StoredRoster | undefined> {
-  return (await station()).get('roster', ROSTER_KEY);
+  return (await station()).get('roster', CURRENT);
 }
 
 /** Keeps the newest roster, and forgets the codes of days before its own. */
 export async function saveRoster(roster: StationRoster, savedAt = Date.now()): Promise<void> {
   const tx = (await station()).transaction(['roster', 'codes'], 'readwrite');
-  await tx.objectStore('roster').put({ roster, savedAt }, ROSTER_KEY);
+  await tx.objectStore('roster').put({ roster, savedAt }, CURRENT);
   const codes = tx.objectStore('codes');
   for (const { code, day } of await codes.getAll()) if (day !== roster.day) await codes.delete(code);
   await tx.done;
