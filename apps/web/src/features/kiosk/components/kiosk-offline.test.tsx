@@ -7,7 +7,7 @@ import { buildEvent } from '../../../test/events-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildStation, stubApi } from '../../../test/stations-fixtures.ts';
 import { closeStationStore, loadStoredRoster, loadStoredSelf } from '../offline/station-store.ts';
-import { rosterMember } from '../offline/test-roster.ts';
+import { rosterMember } from '../../../test/station-roster-fixtures.ts';
 import { KioskScreen } from './kiosk-screen.tsx';
 
 afterEach(async () => {

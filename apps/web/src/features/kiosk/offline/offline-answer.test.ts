@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswer } from './offline-answer.ts';
 import { checkedHereBy } from './roster-search.ts';
-import { buildRoster } from './test-roster.ts';
+import { buildRoster } from '../../../test/station-roster-fixtures.ts';
 
 const SCAN_ID = '0b7c9d3e-5f1a-4c2b-9e8d-7a6b5c4d3e2f';
 

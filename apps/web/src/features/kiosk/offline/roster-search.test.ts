@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedHereBy, rosterGroup, searchStoredRoster, servedEvents } from './roster-search.ts';
-import { buildRoster } from './test-roster.ts';
+import { buildRoster } from '../../../test/station-roster-fixtures.ts';
 
 const nobody = () => false;
 const at = (time: string) => new Date(`2026-03-08T${time}:00Z`);

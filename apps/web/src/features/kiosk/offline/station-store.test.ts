@@ -11,7 +11,7 @@ import {
   saveRoster,
   waitingBatches,
 } from './station-store.ts';
-import { buildRoster } from './test-roster.ts';
+import { buildRoster } from '../../../test/station-roster-fixtures.ts';
 
 afterEach(() => {
   closeStationStore();

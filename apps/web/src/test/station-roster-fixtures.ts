@@ -1,5 +1,5 @@
 import type { StationRoster, StationRosterMember } from '@console/contracts';
-import { buildEvent } from '../../../test/events-fixtures.ts';
+import { buildEvent } from './events-fixtures.ts';
 
 /** A roster member: a child of 7 unless told, checked in nowhere, with no care note. */
 export function rosterMember(code: number, fullname: string, overrides: Partial<StationRosterMember> = {}): StationRosterMember {
