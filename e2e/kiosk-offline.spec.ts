@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Enrolment, Event, PickupBatch, StationSelf } from '@console/contracts';
-import { animationsEnded } from './support/animations.ts';
+import { axeClean } from './support/axe.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { createEvent, getJson, postJson } from './support/seed.ts';
 
@@ -16,12 +15,6 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const FAMILIES = 10;
-
-async function axeClean(page: Page) {
-  await animationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
 
 /** A household of a parent (the phone) and a child of six. */
 async function household(api: Api, surname: string, phone: string) {
