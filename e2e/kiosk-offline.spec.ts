@@ -52,6 +52,32 @@ function storedPhoneEnds(page: Page): Promise<string[]> {
   });
 }
 
+/** A children's event open to all, for ages 3 to 11, in progress. */
+function schoolNow(api: Api): Promise<Event> {
+  const now = Date.now();
+  return createEvent(api, uniqueWord('Sunday school'), {
+    start: new Date(now - 1800_000),
+    end: new Date(now + 3 * 3600_000),
+    registrationRequired: false,
+    ageMin: 3,
+    ageMax: 11,
+  });
+}
+
+/** Enrols `page` as a new station of `mode` serving `programId`, as its QR's address does; answers what it is. */
+async function enrol(api: Api, page: Page, mode: 'self' | 'manned', programId: number): Promise<StationSelf['station']> {
+  const { enrolmentCode } = await postJson<Enrolment>(api, '/api/stations', {
+    name: uniqueWord('Door'),
+    mode,
+    labelFormat: 'dymo-30252',
+    programIds: [programId],
+  });
+  const selfAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/station' && response.ok());
+  await page.goto(`/station?code=${enrolmentCode}`);
+  await expect(page).toHaveURL(/\/station$/);
+  return ((await (await selfAnswer).json()) as StationSelf).station;
+}
+
 /** Pad → (the family by name, if another household's phone ends alike) → who is here → Check in → the code → Done. */
 async function checkInByTouch(page: Page, last4: string, family: string, child: string): Promise<string> {
   const pad = page.getByRole('group', { name: 'Number pad' });
@@ -80,13 +106,7 @@ test('an offline morning: ten families check in by touch without the network, th
   page,
 }) => {
   const now = Date.now();
-  const school: Event = await createEvent(adminApi, uniqueWord('Sunday school'), {
-    start: new Date(now - 1800_000),
-    end: new Date(now + 3 * 3600_000),
-    registrationRequired: false,
-    ageMin: 3,
-    ageMax: 11,
-  });
+  const school = await schoolNow(adminApi);
   // Ten phones whose last 4 digits differ from each other.
   const base = 1000 + (now % 8000);
   const families = [];
@@ -95,16 +115,8 @@ test('an offline morning: ten families check in by touch without the network, th
     families.push({ last4, ...(await household(adminApi, uniqueWord('Off'), `+1 555 02${last4}`)) });
   }
 
-  const { enrolmentCode } = await postJson<Enrolment>(adminApi, '/api/stations', {
-    name: uniqueWord('Door'),
-    mode: 'self',
-    labelFormat: 'dymo-30252',
-    programIds: [school.programId],
-  });
-  const selfAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/station' && response.ok());
-  await page.goto(`/station?code=${enrolmentCode}`);
+  const station = await enrol(adminApi, page, 'self', school.programId);
   await expect(page.getByRole('group', { name: 'Number pad' })).toBeVisible();
-  const { station } = (await (await selfAnswer).json()) as StationSelf;
   // The roster is on the device, with every family's phone ends, before the network goes.
   await expect.poll(() => storedPhoneEnds(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(families.map((one) => one.last4)));
   // The service worker holds the app shell, so that the kiosk reopens without the network.
@@ -150,4 +162,48 @@ test('an offline morning: ten families check in by touch without the network, th
       .sort(),
   ).toEqual(families.map((family) => family.child.code).sort());
   expect((await getJson<Event>(adminApi, `/api/events/${school.code}`)).checked).toBe(FAMILIES);
+});
+
+test('two kiosks offline at once check the same child in: both codes reach the server, the child counts once, and the staffed station shows both codes', async ({
+  adminApi,
+  browser,
+  page,
+}, testInfo) => {
+  const school = await schoolNow(adminApi);
+  const last4 = String(1000 + ((Date.now() + 4321) % 8000));
+  const family = await household(adminApi, uniqueWord('Two'), `+1 555 03${last4}`);
+  const child = `${family.child.firstName} ${family.child.lastName}`;
+  const device = { baseURL: testInfo.project.use.baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true };
+  const otherContext = await browser.newContext(device);
+  const kiosks = [page, await otherContext.newPage()];
+  for (const kiosk of kiosks) {
+    await enrol(adminApi, kiosk, 'self', school.programId);
+    await expect.poll(() => storedPhoneEnds(kiosk), { timeout: 20_000 }).toContain(last4);
+  }
+
+  for (const kiosk of kiosks) await kiosk.context().setOffline(true);
+  const codes: string[] = [];
+  for (const kiosk of kiosks) codes.push(await checkInByTouch(kiosk, last4, family.name, child));
+  expect(codes[0]![0]).not.toBe(codes[1]![0]);
+  for (const kiosk of kiosks) {
+    await kiosk.context().setOffline(false);
+    await expect(kiosk.getByTestId('outbox-status')).toHaveText('', { timeout: 45_000 });
+    await expect(kiosk.getByRole('alert')).toHaveCount(0);
+  }
+  // Either code collects the child, who is counted once.
+  for (const code of codes) {
+    const batch = await getJson<PickupBatch>(adminApi, `/api/events/${school.code}/pickups?securityCode=${code}`);
+    expect(batch.children.map((one) => one.memberCode)).toEqual([family.child.code]);
+  }
+  expect((await getJson<Event>(adminApi, `/api/events/${school.code}`)).checked).toBe(1);
+
+  // The volunteer's station lists the child with both codes, oldest first.
+  const deskContext = await browser.newContext({ ...device, hasTouch: false });
+  const desk = await deskContext.newPage();
+  await enrol(adminApi, desk, 'manned', school.programId);
+  const alert = desk.getByRole('alert');
+  await expect(alert.getByRole('listitem')).toHaveText([`${child} was checked in twice to ${school.name}: codes ${codes.join(', ')}`]);
+  await axeClean(desk);
+  await otherContext.close();
+  await deskContext.close();
 });

@@ -10,7 +10,7 @@ export function OutboxStatus({ waiting, refused }: { waiting: number; refused: n
   return (
     <>
       {refused > 0 && (
-        <Alert color="orange" variant="filled" role="alert" fz="lg" py="xs">
+        <Alert color="red" role="alert" fz="lg" py="xs">
           {t('kiosk.offline.refused', { count: refused })}
         </Alert>
       )}
