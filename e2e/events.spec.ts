@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Event, PostalCode, Venue } from '@console/contracts';
 import { expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { getJson, postJson } from './support/seed.ts';
+import { animationsEnded } from './support/animations.ts';
 import { searchSeven } from './support/list.ts';
 
 /** A form field by its accessible name (its status mark is labelled "… is valid", so not by label). */
@@ -108,7 +109,13 @@ test.describe('events list', () => {
 
     // Status filter.
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('checkbox', { name: 'Cancelled' }).check();
+    // The panel fades in where floating-ui places it: a click while it still moves can miss.
+    await animationsEnded(page);
+    const cancelled = page.getByRole('checkbox', { name: 'Cancelled' });
+    await expect(async () => {
+      if (!(await cancelled.isChecked())) await cancelled.check();
+      await expect(cancelled).toBeChecked();
+    }).toPass({ timeout: 5000 });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/status=cancelled/);
     await expect(page.getByText('No events to show!')).toBeVisible();
