@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Enrolment, Member } from '@console/contracts';
-import { animationsEnded } from './support/animations.ts';
+import { axeClean } from './support/axe.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { createEvent, postJson } from './support/seed.ts';
 
@@ -17,12 +16,6 @@ test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 /** How many times the search is timed: enough for a p95 that is not the one slow run alone. */
 const TIMED_SEARCHES = 12;
-
-async function axeClean(page: Page) {
-  await animationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
 
 /** A household of a parent (the phone) and a child of seven, or of an adult alone. */
 async function household(api: Api, surname: string, phone: string, withChild: boolean) {

@@ -26,6 +26,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a call failed for want of the network: `fetch` threw (no answer at all), as against an
+ * HTTP error answer (an ApiError, 5xx included).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
 export interface RequestOptions {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { StationSelf } from '@console/contracts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { stationKeys } from './station-keys.ts';
@@ -20,10 +20,6 @@ export function getStationSelfQueryOptions() {
     refetchIntervalInBackground: true,
     retry: false,
   });
-}
-
-export function useStationSelf() {
-  return useQuery(getStationSelfQueryOptions());
 }
 
 /**

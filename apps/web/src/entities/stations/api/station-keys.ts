@@ -5,4 +5,6 @@ export const stationKeys = {
   list: () => [...stationKeys.all, 'list'] as const,
   /** `GET /api/station`: the station this device is, as its own cookie says. */
   self: () => [...stationKeys.all, 'self'] as const,
+  /** `GET /api/station/roster`: the families and events a self station checks in from offline. */
+  roster: () => [...stationKeys.all, 'roster'] as const,
 };

@@ -2,9 +2,7 @@ import { Alert } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DoorGroup, Event, LabelSheet, StationSelf } from '@console/contracts';
-import { searchDoor } from '../../../entities/door/api/family-door.ts';
-import { useStationCheckIn } from '../../../entities/stations/api/station-check-in.ts';
+import type { BatchInput, DoorGroup, Event, LabelSheet, StationSelf } from '@console/contracts';
 import { stationKeys } from '../../../entities/stations/api/station-keys.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
@@ -12,6 +10,8 @@ import { newScanId } from '../../../lib/scan-id.ts';
 import { useIdleReset } from '../hooks/use-idle-reset.ts';
 import { labelDate, labelSheetOf } from '../model/label-sheet.ts';
 import { selectionsOf, type Picks } from '../model/selections.ts';
+import { checkInFamily, searchFamilies } from '../offline/offline-calls.ts';
+import { outboxCountsKey } from '../offline/station-store.ts';
 import { DoneScreen } from './done-screen.tsx';
 import { FamilyChoice, NoFamily } from './family-choice.tsx';
 import { NumberPad } from './number-pad.tsx';
@@ -20,8 +20,8 @@ import { WhoIsHere } from './who-is-here.tsx';
 type Step =
   | { name: 'pad' }
   | { name: 'none' }
-  | { name: 'choose'; groups: DoorGroup[] }
-  | { name: 'who'; group: DoorGroup }
+  | { name: 'choose'; groups: DoorGroup[]; events: Event[] }
+  | { name: 'who'; group: DoorGroup; events: Event[] }
   | { name: 'done'; sheet: LabelSheet };
 
 /** The families a household check-in can take: a person found in no household has no one to check in with. */
@@ -30,7 +30,8 @@ const households = (groups: DoorGroup[]) => groups.filter((group) => group.house
 /**
  * The self kiosk's flow: phone pad → the family (chosen by name when several share the digits) →
  * who is here → Check in → the code, while the labels print. 20 seconds without a touch anywhere
- * but on an empty pad bring the next family back to the pad.
+ * but on an empty pad bring the next family back to the pad. Without the network it goes on from
+ * the roster kept on the device, with the events that roster serves now (offline-calls.ts).
  */
 export function SelfKiosk({ self, onReset }: { self: StationSelf; onReset: () => void }) {
   const { t } = useTranslation();
@@ -41,19 +42,26 @@ export function SelfKiosk({ self, onReset }: { self: StationSelf; onReset: () =>
   const pending = useRef<{ key: string; scanId: string } | null>(null);
   const queryClient = useQueryClient();
   const search = useMutation({
-    mutationFn: (q: string) => searchDoor(events[0]!.code, q),
+    mutationFn: (q: string) => searchFamilies(events, q),
+    // Sent whatever the browser thinks of the network: a failed call is what turns to the roster.
+    networkMode: 'always',
     // 403: the event is no longer served (it ended, or the station's programs changed): ask again what is.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: stationKeys.self() });
     },
-    onSuccess: (groups) => {
+    onSuccess: ({ groups, events: served }) => {
       const found = households(groups);
-      if (found.length === 0) setStep({ name: 'none' });
-      else if (found.length === 1) setStep({ name: 'who', group: found[0]! });
-      else setStep({ name: 'choose', groups: found });
+      if (found.length === 0 || served.length === 0) setStep({ name: 'none' });
+      else if (found.length === 1) setStep({ name: 'who', group: found[0]!, events: served });
+      else setStep({ name: 'choose', groups: found, events: served });
     },
   });
-  const checkIn = useStationCheckIn();
+  const checkIn = useMutation({
+    mutationFn: (body: BatchInput) => checkInFamily(body, self.station.letter),
+    networkMode: 'always',
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxCountsKey }),
+  });
 
   const restart = useCallback(() => {
     setDigits('');
@@ -65,8 +73,8 @@ export function SelfKiosk({ self, onReset }: { self: StationSelf; onReset: () =>
   }, [search, checkIn, onReset]);
   useIdleReset(step.name !== 'pad' || digits !== '', restart);
 
-  const send = (group: DoorGroup, picks: Picks) => {
-    const selections = selectionsOf(picks, group, events);
+  const send = (group: DoorGroup, served: Event[], picks: Picks) => {
+    const selections = selectionsOf(picks, group, served);
     const key = JSON.stringify([group.householdId, selections]);
     if (pending.current?.key !== key) pending.current = { key, scanId: newScanId() };
     checkIn.mutate(
@@ -74,7 +82,7 @@ export function SelfKiosk({ self, onReset }: { self: StationSelf; onReset: () =>
       {
         onSuccess: (answer) => {
           pending.current = null;
-          setStep({ name: 'done', sheet: labelSheetOf(answer, group, events, labelDate(new Date())) });
+          setStep({ name: 'done', sheet: labelSheetOf(answer, group, served, labelDate(new Date())) });
         },
       },
     );
@@ -97,16 +105,18 @@ export function SelfKiosk({ self, onReset }: { self: StationSelf; onReset: () =>
     case 'none':
       return <NoFamily onBack={restart} />;
     case 'choose':
-      return <FamilyChoice groups={step.groups} onChoose={(group) => setStep({ name: 'who', group })} onBack={restart} />;
+      return (
+        <FamilyChoice groups={step.groups} onChoose={(group) => setStep({ name: 'who', group, events: step.events })} onBack={restart} />
+      );
     case 'who':
       return (
         <WhoIsHere
           key={step.group.householdId}
           group={step.group}
-          events={events}
+          events={step.events}
           sending={checkIn.isPending}
           failed={checkIn.isError}
-          onCheckIn={(picks) => send(step.group, picks)}
+          onCheckIn={(picks) => send(step.group, step.events, picks)}
           onBack={restart}
         />
       );

@@ -337,3 +337,40 @@ describe('MannedStation, in Spanish', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Este código no coincide.');
   });
 });
+
+describe('MannedStation, a child checked in twice', () => {
+  const twice: StationSelf = {
+    ...station,
+    doubleCheckIns: [
+      { eventCode: 71, eventName: 'Kids Church', memberCode: 2, fullname: 'Sofia Ruiz', securityCodes: ['A3KD', 'CX4T7'] },
+      { eventCode: 72, eventName: 'Youth', memberCode: 3, fullname: 'Mateo Ruiz', securityCodes: ['KQ7MA', 'PQ7MA'] },
+    ],
+  };
+
+  it('lists each child with both codes in an alert, in English and in Spanish', async () => {
+    stubApi(() => undefined);
+    const { unmount } = renderWithApp(<MannedStation station={twice} />);
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sofia Ruiz was checked in twice to Kids Church: codes A3KD, CX4T7',
+      'Mateo Ruiz was checked in twice to Youth: codes KQ7MA, PQ7MA',
+    ]);
+    expect(alert).toHaveTextContent('either code checks them out');
+    unmount();
+    await setLanguage('es', false);
+    renderWithApp(<MannedStation station={twice} />);
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Sofia Ruiz tiene la entrada registrada dos veces en Kids Church: códigos A3KD, CX4T7',
+    );
+  });
+
+  it('says nothing when no child is checked in twice', () => {
+    stubApi(() => undefined);
+    renderWithApp(<MannedStation station={station} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import type { StationSelf } from '@console/contracts';
 import '../../../lib/i18n/signed-in-texts.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
 import { CheckOutPanel } from './check-out-panel.tsx';
+import { DoubleCheckIns } from './double-check-ins.tsx';
 
 export interface MannedStationProps {
   station: StationSelf;
@@ -46,6 +47,7 @@ export function MannedStation({ station, scanner }: MannedStationProps) {
           />
         )}
       </Group>
+      <DoubleCheckIns doubles={station.doubleCheckIns} />
       {event ? (
         <Tabs defaultValue="check-in" keepMounted={false}>
           <Tabs.List grow>

@@ -51,5 +51,11 @@ export const enKiosk = {
       failed: 'Something went wrong. Please try again, or ask a volunteer.',
     },
     labels: { frame: 'Labels being printed' },
+    offline: {
+      waiting_one: 'Offline: {{count, number}} check-in waiting',
+      waiting_other: 'Offline: {{count, number}} check-ins waiting',
+      refused_one: '{{count, number}} check-in could not be sent. Ask a volunteer.',
+      refused_other: '{{count, number}} check-ins could not be sent. Ask a volunteer.',
+    },
   },
 };

@@ -525,6 +525,11 @@ export const enSignedIn = {
   },
   mannedStation: {
     event: 'Event',
+    doubles: {
+      title: 'Checked in twice',
+      item: '{{fullname}} was checked in twice to {{event}}: codes {{codes}}',
+      hint: 'The child has two pickup tags: either code checks them out.',
+    },
     noEvents: 'This station serves no event now: events show here from an hour before they start.',
     failed: 'The console did not answer. Check the network and try again.',
     tabs: { checkIn: 'Check in', checkOut: 'Check out' },

@@ -568,6 +568,11 @@ export const es: Catalog = {
   },
   mannedStation: {
     event: 'Evento',
+    doubles: {
+      title: 'Entrada registrada dos veces',
+      item: '{{fullname}} tiene la entrada registrada dos veces en {{event}}: códigos {{codes}}',
+      hint: 'El niño tiene dos etiquetas de recogida: cualquiera de los dos códigos sirve para la salida.',
+    },
     noEvents: 'Esta estación no atiende ningún evento ahora: los eventos aparecen aquí desde una hora antes de empezar.',
     failed: 'La consola no respondió. Compruebe la red e inténtelo de nuevo.',
     tabs: { checkIn: 'Entrada', checkOut: 'Salida' },
@@ -975,6 +980,12 @@ export const es: Catalog = {
       failed: 'Algo salió mal. Inténtelo de nuevo o pida ayuda a un voluntario.',
     },
     labels: { frame: 'Etiquetas que se imprimen' },
+    offline: {
+      waiting_one: 'Sin conexión: {{count, number}} entrada en espera',
+      waiting_other: 'Sin conexión: {{count, number}} entradas en espera',
+      refused_one: '{{count, number}} entrada no se pudo enviar. Pida ayuda a un voluntario.',
+      refused_other: '{{count, number}} entradas no se pudieron enviar. Pida ayuda a un voluntario.',
+    },
   },
   api: {
     auth: {
