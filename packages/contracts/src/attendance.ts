@@ -37,6 +37,8 @@ export type Care = z.infer<typeof careSchema>;
 export const housemateSchema = z.object({
   code: z.number().int(),
   fullname: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   role: z.enum(HOUSEHOLD_ROLES),
   registered: z.boolean(),
   checkIn: z.boolean(),

@@ -30,6 +30,8 @@ export type CheckInLog = z.infer<typeof checkInLogSchema>;
 export const rosterAttendeeSchema = z.object({
   code: z.number().int(),
   fullname: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   registered: z.boolean(),
   checkIn: z.boolean(),
   checkedInAt: z.string().nullable(),
@@ -47,7 +49,9 @@ export const rosterHouseholdSchema = z.object({
   name: z.string(),
   phoneDigits: z.string().nullable(),
   /** Its enabled members, in no particular order; those not on the roster are not registered. */
-  members: z.array(z.object({ code: z.number().int(), fullname: z.string(), role: z.enum(HOUSEHOLD_ROLES) })),
+  members: z.array(
+    z.object({ code: z.number().int(), fullname: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(HOUSEHOLD_ROLES) }),
+  ),
 });
 export type RosterHousehold = z.infer<typeof rosterHouseholdSchema>;
 
@@ -100,6 +104,9 @@ export function doorSearchTerm(q: string): DoorSearchTerm | undefined {
 export const doorMemberSchema = z.object({
   code: z.number().int(),
   fullname: z.string(),
+  /** The name apart, for a label's large first name ("María José") and its last name. */
+  firstName: z.string(),
+  lastName: z.string(),
   role: z.enum(HOUSEHOLD_ROLES).nullable(),
   /** Whole years on the event's day; null without a birth date. */
   age: z.number().int().nullable(),

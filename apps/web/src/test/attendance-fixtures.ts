@@ -14,6 +14,14 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/** A test person's name as the API gives it, whole and apart: the tests' names are "First Last…". */
+export function personName(fullname: string) {
+  const space = fullname.indexOf(' ');
+  return space < 0
+    ? { fullname, firstName: fullname, lastName: '' }
+    : { fullname, firstName: fullname.slice(0, space), lastName: fullname.slice(space + 1) };
+}
+
 let nextCode = 500;
 
 export function buildAttendee(overrides: Partial<Attendee> = {}): Attendee {

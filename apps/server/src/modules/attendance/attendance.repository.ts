@@ -343,6 +343,7 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
         select coalesce(json_agg(json_build_object(
           'code', members.code,
           'fullname', members.first_name || ' ' || members.last_name,
+          'firstName', members.first_name, 'lastName', members.last_name,
           'registered', attendance.registered_at is not null,
           'checkIn', attendance.checked_in_at is not null,
           'checkedInAt', to_char(timestamp 'epoch' + attendance.checked_in_at * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -356,6 +357,7 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
           select members.fullname_sort, members.code, json_object(
             'code', members.code,
             'fullname', members.first_name || ' ' || members.last_name,
+          'firstName', members.first_name, 'lastName', members.last_name,
             'registered', json(iif(attendance.registered_at is null, 'false', 'true')),
             'checkIn', json(iif(attendance.checked_in_at is null, 'false', 'true')),
             'checkedInAt', strftime('%Y-%m-%dT%H:%M:%fZ', attendance.checked_in_at / 1000.0, 'unixepoch'),
@@ -370,7 +372,7 @@ export async function rosterJson(db: Db, eventCode: number, everyEnabledMember: 
 /**
  * The households of a station's roster as their JSON, made by the database: every household with an
  * enabled member on the roster (registered, or any enabled member at an event open to all), each
- * `{ id, name, phoneDigits, members: [{ code, fullname, role }] }` with its enabled members, in no
+ * `{ id, name, phoneDigits, members: [{ code, fullname, firstName, lastName, role }] }` with its enabled members, in no
  * particular order (the station orders them), so that a station offline finds a family by a phone
  * or a name and checks it in (decision 030).
  */
@@ -392,14 +394,16 @@ export async function rosterHouseholdsJson(db: Db, eventCode: number, everyEnabl
         select coalesce(json_agg(json_build_object(
           'id', households.id, 'name', households.name, 'phoneDigits', nullif(households.phone_digits, ''),
           'members', (select json_agg(json_build_object(
-            'code', members.code, 'fullname', members.first_name || ' ' || members.last_name, 'role', household_members.role
+            'code', members.code, 'fullname', members.first_name || ' ' || members.last_name,
+            'firstName', members.first_name, 'lastName', members.last_name, 'role', household_members.role
           )) ${members})
         )), '[]')::text as households ${households}`
     : sql<{ households: string }>`
         select json_group_array(json_object(
           'id', households.id, 'name', households.name, 'phoneDigits', nullif(households.phone_digits, ''),
           'members', (select json_group_array(json_object(
-            'code', members.code, 'fullname', members.first_name || ' ' || members.last_name, 'role', household_members.role
+            'code', members.code, 'fullname', members.first_name || ' ' || members.last_name,
+            'firstName', members.first_name, 'lastName', members.last_name, 'role', household_members.role
           )) ${members})
         )) as households ${households}`;
   const { rows } = await query.execute(db);

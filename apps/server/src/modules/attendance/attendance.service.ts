@@ -312,6 +312,8 @@ async function withHousemates(db: Db, eventCode: number, attended: Attended): Pr
     household.push({
       code: row.code,
       fullname: fullname(row),
+      firstName: row.first_name,
+      lastName: row.last_name,
       role: row.role,
       registered: row.registered_at !== null,
       checkIn: row.checked_in_at !== null,

@@ -20,6 +20,8 @@ export async function searchDoor(db: Db, eventCode: number, q: string): Promise<
     const member: DoorMember = {
       code: row.code,
       fullname: `${row.first_name} ${row.last_name}`,
+      firstName: row.first_name,
+      lastName: row.last_name,
       role: row.role,
       age: ageOn(row.birth_date, eventDay),
       registered: row.registered_at !== null,

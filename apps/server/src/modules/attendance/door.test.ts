@@ -349,6 +349,8 @@ describe('GET /api/events/{code}/roster', () => {
       {
         code: ana,
         fullname: 'Ana Roster',
+        firstName: 'Ana',
+        lastName: 'Roster',
         registered: true,
         checkIn: true,
         checkedInAt: expect.stringMatching(ISO_INSTANT),
@@ -359,6 +361,8 @@ describe('GET /api/events/{code}/roster', () => {
       {
         code: ben,
         fullname: 'Ben Roster',
+        firstName: 'Ben',
+        lastName: 'Roster',
         registered: true,
         checkIn: false,
         checkedInAt: null,
@@ -394,6 +398,8 @@ describe('GET /api/events/{code}/roster', () => {
       {
         code: amy,
         fullname: 'Amy Ávila',
+        firstName: 'Amy',
+        lastName: 'Ávila',
         registered: true,
         checkIn: false,
         checkedInAt: null,
@@ -404,6 +410,8 @@ describe('GET /api/events/{code}/roster', () => {
       {
         code: zoe,
         fullname: 'Zoë "Z" Núñez \\ 李',
+        firstName: 'Zoë "Z"',
+        lastName: 'Núñez \\ 李',
         registered: true,
         checkIn: true,
         checkedInAt: new Date(Number(checkedIn.checked_in_at)).toISOString(),
@@ -425,6 +433,8 @@ describe('GET /api/events/{code}/roster', () => {
     expect(byCode.get(walkIn)).toEqual({
       code: walkIn,
       fullname: 'Walk In',
+      firstName: 'Walk',
+      lastName: 'In',
       registered: false,
       checkIn: false,
       checkedInAt: null,
@@ -435,6 +445,8 @@ describe('GET /api/events/{code}/roster', () => {
     expect(byCode.get(registered)).toEqual({
       code: registered,
       fullname: 'Reg Istered',
+      firstName: 'Reg',
+      lastName: 'Istered',
       registered: true,
       checkIn: false,
       checkedInAt: null,
@@ -554,6 +566,8 @@ describe('GET /api/events/{code}/roster', () => {
       {
         code: ana,
         fullname: 'Ana Gone',
+        firstName: 'Ana',
+        lastName: 'Gone',
         registered: true,
         checkIn: false,
         checkedInAt: null,
@@ -564,6 +578,8 @@ describe('GET /api/events/{code}/roster', () => {
       {
         code: kept,
         fullname: 'Kim Gone',
+        firstName: 'Kim',
+        lastName: 'Gone',
         registered: true,
         checkIn: true,
         checkedInAt: expect.stringMatching(ISO_INSTANT),

@@ -65,9 +65,11 @@ async function family() {
   return { id, surname, digits, mother, father, child };
 }
 
-const person = (code: number, fullname: string, role: string | null, age: number | null, state = {}) => ({
+const person = (code: number, [firstName, lastName]: [string, string], role: string | null, age: number | null, state = {}) => ({
   code,
-  fullname,
+  fullname: `${firstName} ${lastName}`,
+  firstName,
+  lastName,
   role,
   age,
   registered: false,
@@ -96,9 +98,9 @@ describe('the door search', () => {
         members: [
           // Adults oldest first, then the child; ages on the event's day (Ana's birthday is that day,
           // Sofia's the day after).
-          person(f.father, `Luis ${f.surname}`, 'adult', 39, { registered: true, checkIn: true }),
-          person(f.mother, `Ana ${f.surname}`, 'adult', 37),
-          person(f.child, `Sofia ${f.surname}`, 'child', 7),
+          person(f.father, ['Luis', f.surname], 'adult', 39, { registered: true, checkIn: true }),
+          person(f.mother, ['Ana', f.surname], 'adult', 37),
+          person(f.child, ['Sofia', f.surname], 'child', 7),
         ],
       },
     ]);
@@ -125,7 +127,7 @@ describe('the door search', () => {
       {
         householdId: id,
         name: `Casa ${surname}`,
-        members: [person(adult, `Marta ${surname}`, 'adult', 57), person(teen, `Íñigo ${surname}b`, 'child', 16)],
+        members: [person(adult, ['Marta', surname], 'adult', 57), person(teen, ['Íñigo', `${surname}b`], 'child', 16)],
       },
     ];
     expect((await search(event, digits.slice(2))).body).toEqual(whole);
@@ -160,16 +162,16 @@ describe('the door search', () => {
     expect(answer.status).toBe(200);
     // By name: Aaron's own name, then the two households' names (dad's before mum's).
     expect(answer.body).toEqual([
-      { householdId: null, name: `Aaron ${surname}`, members: [person(alone, `Aaron ${surname}`, null, null)] },
+      { householdId: null, name: `Aaron ${surname}`, members: [person(alone, ['Aaron', surname], null, null)] },
       {
         householdId: dadsHome,
         name: `Zz ${surname} dad`,
-        members: [person(dad, `Dario ${surname}d`, 'adult', null), person(shared, `Bea ${surname}`, 'child', 7)],
+        members: [person(dad, ['Dario', `${surname}d`], 'adult', null), person(shared, ['Bea', surname], 'child', 7)],
       },
       {
         householdId: mumsHome,
         name: `Zz ${surname} mum`,
-        members: [person(mum, `Carla ${surname}m`, 'adult', null), person(shared, `Bea ${surname}`, 'child', 7)],
+        members: [person(mum, ['Carla', `${surname}m`], 'adult', null), person(shared, ['Bea', surname], 'child', 7)],
       },
     ]);
   });
@@ -360,8 +362,24 @@ describe('a scan offers the household', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.household).toEqual([
-      { code: f.father, fullname: `Luis ${f.surname}`, role: 'adult', registered: false, checkIn: false },
-      { code: f.child, fullname: `Sofia ${f.surname}`, role: 'child', registered: true, checkIn: true },
+      {
+        code: f.father,
+        fullname: `Luis ${f.surname}`,
+        firstName: 'Luis',
+        lastName: f.surname,
+        role: 'adult',
+        registered: false,
+        checkIn: false,
+      },
+      {
+        code: f.child,
+        fullname: `Sofia ${f.surname}`,
+        firstName: 'Sofia',
+        lastName: f.surname,
+        role: 'child',
+        registered: true,
+        checkIn: true,
+      },
     ]);
     // A registration without a check-in is no scan: nothing offered.
     const registration = await ctx.request({
@@ -393,9 +411,9 @@ describe('the roster carries the families', () => {
     expect(household).toMatchObject({ id: f.id, name: `The ${f.surname} family`, phoneDigits: null });
     expect([...household.members].sort((a: { code: number }, b: { code: number }) => a.code - b.code)).toEqual(
       [
-        { code: f.mother, fullname: `Ana ${f.surname}`, role: 'adult' },
-        { code: f.father, fullname: `Luis ${f.surname}`, role: 'adult' },
-        { code: f.child, fullname: `Sofia ${f.surname}`, role: 'child' },
+        { code: f.mother, fullname: `Ana ${f.surname}`, firstName: 'Ana', lastName: f.surname, role: 'adult' },
+        { code: f.father, fullname: `Luis ${f.surname}`, firstName: 'Luis', lastName: f.surname, role: 'adult' },
+        { code: f.child, fullname: `Sofia ${f.surname}`, firstName: 'Sofia', lastName: f.surname, role: 'child' },
       ].sort((a, b) => a.code - b.code),
     );
     expect(first.body.households.map((one: { id: number }) => one.id)).not.toContain(other.id);

@@ -1,10 +1,11 @@
 import type { Event, Roster, RosterAttendee } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { decideOffline } from './offline-decision.ts';
+import { personName } from '../../test/attendance-fixtures.ts';
 
 const attendee = (code: number, overrides: Partial<RosterAttendee> = {}): RosterAttendee => ({
   code,
-  fullname: `Member ${code}`,
+  ...personName(`Member ${code}`),
   registered: true,
   checkIn: false,
   checkedInAt: null,

@@ -2,10 +2,11 @@ import type { Event, Roster, RosterAttendee } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { doorSearchTerm } from '@console/contracts';
 import { rosterHousemates, searchRoster } from './roster-families.ts';
+import { personName } from '../../test/attendance-fixtures.ts';
 
 const attendee = (code: number, fullname: string, overrides: Partial<RosterAttendee> = {}): RosterAttendee => ({
   code,
-  fullname,
+  ...personName(fullname),
   registered: true,
   checkIn: false,
   checkedInAt: null,
@@ -31,9 +32,9 @@ const roster: Roster = {
       name: 'The Ruiz family',
       phoneDigits: null,
       members: [
-        { code: 3, fullname: 'Sofia Ruiz', role: 'child' },
-        { code: 2, fullname: 'Luis Ruiz', role: 'adult' },
-        { code: 1, fullname: 'Ana Ruiz', role: 'adult' },
+        { code: 3, ...personName('Sofia Ruiz'), role: 'child' },
+        { code: 2, ...personName('Luis Ruiz'), role: 'adult' },
+        { code: 1, ...personName('Ana Ruiz'), role: 'adult' },
       ],
     },
   ],
@@ -55,9 +56,39 @@ describe('the family search over a stored roster', () => {
         name: 'The Ruiz family',
         members: [
           // Adults first, oldest first (Luis's birth date is not known here: after Ana), then the child.
-          { code: 1, fullname: 'Ana Ruiz', role: 'adult', age: 37, registered: true, checkIn: false, checkedOutAt: null },
-          { code: 2, fullname: 'Luis Ruiz', role: 'adult', age: null, registered: false, checkIn: false, checkedOutAt: null },
-          { code: 3, fullname: 'Sofia Ruiz', role: 'child', age: 7, registered: true, checkIn: true, checkedOutAt: null },
+          {
+            code: 1,
+            fullname: 'Ana Ruiz',
+            firstName: 'Ana',
+            lastName: 'Ruiz',
+            role: 'adult',
+            age: 37,
+            registered: true,
+            checkIn: false,
+            checkedOutAt: null,
+          },
+          {
+            code: 2,
+            fullname: 'Luis Ruiz',
+            firstName: 'Luis',
+            lastName: 'Ruiz',
+            role: 'adult',
+            age: null,
+            registered: false,
+            checkIn: false,
+            checkedOutAt: null,
+          },
+          {
+            code: 3,
+            fullname: 'Sofia Ruiz',
+            firstName: 'Sofia',
+            lastName: 'Ruiz',
+            role: 'child',
+            age: 7,
+            registered: true,
+            checkIn: true,
+            checkedOutAt: null,
+          },
         ],
       },
     ]);
@@ -69,7 +100,19 @@ describe('the family search over a stored roster', () => {
       {
         householdId: null,
         name: 'Tomás Vidal',
-        members: [{ code: 4, fullname: 'Tomás Vidal', role: null, age: null, registered: true, checkIn: true, checkedOutAt: null }],
+        members: [
+          {
+            code: 4,
+            fullname: 'Tomás Vidal',
+            firstName: 'Tomás',
+            lastName: 'Vidal',
+            role: null,
+            age: null,
+            registered: true,
+            checkIn: true,
+            checkedOutAt: null,
+          },
+        ],
       },
     ]);
     // "0142" is in both phones: the household (by its name) and Tomás, by name.

@@ -22,16 +22,22 @@ const byRole = (member: DoorMember) => HOUSEHOLD_ROLES.indexOf(member.role ?? 'o
  * the same rules, for a station searching while the network is down. A household member who is
  * not on the roster is not registered; their phone and birth date are not known here.
  */
+/** A person's name as a roster has it (without the parts apart when stored before they were). */
+type PersonName = { fullname: string; firstName?: string; lastName?: string };
+
 export function rosterFamilies(roster: Roster, checkedHere: CheckedHere) {
   // A roster stored on the device before rosters carried households has none.
   const stored: Roster['households'] = roster.households ?? [];
   const attendees = new Map(roster.attendees.map((attendee) => [attendee.code, attendee]));
   const day = roster.event.startDate;
-  const person = (code: number, fullname: string, role: DoorMember['role']): DoorMember => {
+  const person = (code: number, name: PersonName, role: DoorMember['role']): DoorMember => {
     const attendee: RosterAttendee | undefined = attendees.get(code);
     return {
       code,
-      fullname: attendee?.fullname ?? fullname,
+      fullname: attendee?.fullname ?? name.fullname,
+      // A roster stored before rosters carried the name apart has only the whole name.
+      firstName: attendee?.firstName ?? name.firstName ?? attendee?.fullname ?? name.fullname,
+      lastName: attendee?.lastName ?? name.lastName ?? '',
       role,
       age: ageOn(attendee?.birthDate ?? null, day),
       registered: attendee?.registered ?? false,
@@ -40,7 +46,7 @@ export function rosterFamilies(roster: Roster, checkedHere: CheckedHere) {
     };
   };
   const households = stored.map((household) => {
-    const members = household.members.map((member) => person(member.code, member.fullname, member.role));
+    const members = household.members.map((member) => person(member.code, member, member.role));
     // Adults, then others, then children, each oldest first (the earliest birth date), as the server lists them.
     const birth = (member: DoorMember) => attendees.get(member.code)?.birthDate ?? '9999';
     members.sort((a, b) => byRole(a) - byRole(b) || birth(a).localeCompare(birth(b)) || a.code - b.code);
@@ -66,7 +72,7 @@ export function searchRoster(roster: Roster, q: string, checkedHere: CheckedHere
   }
   for (const attendee of roster.attendees) {
     if (inHousehold.has(attendee.code) || !matches(attendee.fullname, attendee.phoneDigits)) continue;
-    const member = person(attendee.code, attendee.fullname, null);
+    const member = person(attendee.code, attendee, null);
     found.push({ key: normalizeText(attendee.fullname), group: { householdId: null, name: attendee.fullname, members: [member] } });
   }
   return found

@@ -6,6 +6,7 @@ import { buildEvent, stubApi } from '../../../test/attendance-fixtures.ts';
 import { careSummary } from '../care-summary.ts';
 import { CareSummaryPanel } from './care-summary-panel.tsx';
 import { CheckInLogPanel } from './check-in-log-panel.tsx';
+import { personName } from '../../../test/attendance-fixtures.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +15,7 @@ afterEach(() => {
 
 const person = (code: number, fullname: string, registered: boolean, checkIn: boolean, care: RosterAttendee['care']): RosterAttendee => ({
   code,
-  fullname,
+  ...personName(fullname),
   registered,
   checkIn,
   checkedInAt: checkIn ? '2030-03-10T18:42:00.000Z' : null,

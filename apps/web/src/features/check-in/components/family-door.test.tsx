@@ -3,10 +3,11 @@ import type { DoorGroup, DoorMember } from '@console/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { FamilyDoor } from './family-door.tsx';
+import { personName } from '../../../test/attendance-fixtures.ts';
 
 const member = (code: number, fullname: string, overrides: Partial<DoorMember> = {}): DoorMember => ({
   code,
-  fullname,
+  ...personName(fullname),
   role: 'adult',
   age: 40,
   registered: true,

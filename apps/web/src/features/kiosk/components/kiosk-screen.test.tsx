@@ -7,6 +7,7 @@ import { buildEvent } from '../../../test/events-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildStation, stubApi, type ApiCall } from '../../../test/stations-fixtures.ts';
 import { KioskScreen } from './kiosk-screen.tsx';
+import { personName } from '../../../test/attendance-fixtures.ts';
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -26,7 +27,7 @@ const SELF: StationSelf = {
 };
 
 function member(code: number, fullname: string, role: DoorMember['role'], age: number | null): DoorMember {
-  return { code, fullname, role, age, registered: true, checkIn: false, checkedOutAt: null };
+  return { code, ...personName(fullname), role, age, registered: true, checkIn: false, checkedOutAt: null };
 }
 const RIVERA: DoorGroup = {
   householdId: 7,

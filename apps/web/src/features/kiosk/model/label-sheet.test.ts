@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchAnswer, DoorGroup } from '@console/contracts';
 import { buildEvent } from '../../../test/events-fixtures.ts';
-import { labelDate, labelSheetOf, splitFullname } from './label-sheet.ts';
+import { labelDate, labelSheetOf } from './label-sheet.ts';
 
 const kids = buildEvent({ code: 10, name: 'Kids club' });
 const service = buildEvent({ code: 12, name: 'Sunday service' });
@@ -11,9 +11,39 @@ const family: DoorGroup = {
   householdId: 7,
   name: 'The Rivera family',
   members: [
-    { code: 1, fullname: 'Ana Rivera', role: 'adult', age: 40, registered: true, checkIn: false, checkedOutAt: null },
-    { code: 2, fullname: 'Sofia Rivera Gil', role: 'child', age: 7, registered: true, checkIn: false, checkedOutAt: null },
-    { code: 3, fullname: 'Leo Rivera', role: 'child', age: 4, registered: true, checkIn: false, checkedOutAt: null },
+    {
+      code: 1,
+      fullname: 'Ana Rivera',
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      role: 'adult',
+      age: 40,
+      registered: true,
+      checkIn: false,
+      checkedOutAt: null,
+    },
+    {
+      code: 2,
+      fullname: 'María José Rivera Gil',
+      firstName: 'María José',
+      lastName: 'Rivera Gil',
+      role: 'child',
+      age: 7,
+      registered: true,
+      checkIn: false,
+      checkedOutAt: null,
+    },
+    {
+      code: 3,
+      fullname: 'Leo Rivera',
+      firstName: 'Leo',
+      lastName: 'Rivera',
+      role: 'child',
+      age: 4,
+      registered: true,
+      checkIn: false,
+      checkedOutAt: null,
+    },
   ],
 };
 
@@ -48,11 +78,11 @@ describe('a batch label sheet', () => {
       securityCode: 'K7QM',
       date: '2026-11-29',
       nameLabels: [
-        { firstName: 'Sofia', lastName: 'Rivera Gil', eventName: 'Kids club', allergies: 'Peanuts', care: 'Asthma; Vegetarian' },
-        { firstName: 'Sofia', lastName: 'Rivera Gil', eventName: 'Sunday service', allergies: 'Peanuts', care: 'Asthma; Vegetarian' },
+        { firstName: 'María José', lastName: 'Rivera Gil', eventName: 'Kids club', allergies: 'Peanuts', care: 'Asthma; Vegetarian' },
+        { firstName: 'María José', lastName: 'Rivera Gil', eventName: 'Sunday service', allergies: 'Peanuts', care: 'Asthma; Vegetarian' },
         { firstName: 'Leo', lastName: 'Rivera', eventName: 'Kids club', allergies: null, care: null },
       ],
-      pickupTag: { childrenFirstNames: ['Sofia', 'Leo'], qrText: `${BATCH}:K7QM` },
+      pickupTag: { childrenFirstNames: ['María José', 'Leo'], qrText: `${BATCH}:K7QM` },
     });
   });
 
@@ -69,9 +99,7 @@ describe('a batch label sheet', () => {
     expect(sheet.pickupTag).toBeNull();
   });
 
-  it('splits a full name at its first space, and prints the day of the device', () => {
-    expect(splitFullname('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
-    expect(splitFullname(' Mary Ann  Smith ')).toEqual({ firstName: 'Mary', lastName: 'Ann  Smith' });
+  it('prints the day of the device', () => {
     expect(labelDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

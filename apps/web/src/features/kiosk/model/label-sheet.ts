@@ -8,18 +8,6 @@ import { pickupTagText, type BatchAnswer, type DoorGroup, type Event, type Label
  * label each and no tag, there being nobody to collect.
  */
 
-/**
- * A door search gives a person's full name as "first last"; the first word is taken as the first
- * name (a first name of two words prints its second word with the last name).
- */
-export function splitFullname(fullname: string): { firstName: string; lastName: string } {
-  const trimmed = fullname.trim();
-  const space = trimmed.indexOf(' ');
-  return space < 0
-    ? { firstName: trimmed, lastName: '' }
-    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
-}
-
 /** Today on this device's calendar, as the labels print it (YYYY-MM-DD). */
 export function labelDate(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -40,7 +28,8 @@ export function labelSheetOf(answer: BatchAnswer, group: DoorGroup, events: read
     nameLabels: labelled.map(({ result, member, event }) => {
       const care = [result.care?.medicalConditions, result.care?.dietRestrictions].filter((text) => text).join('; ');
       return {
-        ...splitFullname(member.fullname),
+        firstName: member.firstName,
+        lastName: member.lastName,
         eventName: event.name,
         allergies: result.care?.foodAllergies || null,
         care: care || null,
@@ -49,7 +38,7 @@ export function labelSheetOf(answer: BatchAnswer, group: DoorGroup, events: read
     pickupTag:
       children.length > 0
         ? {
-            childrenFirstNames: [...new Set(children.map((row) => splitFullname(row.member.fullname).firstName))],
+            childrenFirstNames: [...new Set(children.map((row) => row.member.firstName))],
             qrText: pickupTagText(answer.batchId, answer.securityCode),
           }
         : null,

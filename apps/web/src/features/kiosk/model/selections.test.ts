@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoorGroup, DoorMember } from '@console/contracts';
 import { buildEvent } from '../../../test/events-fixtures.ts';
 import { initialPicks, selectionsOf, toggledEvent, toggledMember } from './selections.ts';
+import { personName } from '../../../test/attendance-fixtures.ts';
 
 const kids = buildEvent({ code: 10, name: 'Kids club', ageMin: 3, ageMax: 11 });
 const youth = buildEvent({ code: 11, name: 'Youth', ageMin: 12, ageMax: 17 });
@@ -9,7 +10,7 @@ const service = buildEvent({ code: 12, name: 'Service', ageMin: null, ageMax: nu
 const events = [kids, youth, service];
 
 function member(code: number, role: DoorMember['role'], age: number | null, checkIn = false): DoorMember {
-  return { code, fullname: `Person ${code}`, role, age, registered: true, checkIn, checkedOutAt: null };
+  return { code, ...personName(`Person ${code}`), role, age, registered: true, checkIn, checkedOutAt: null };
 }
 
 const family: DoorGroup = {

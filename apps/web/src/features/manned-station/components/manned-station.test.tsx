@@ -8,6 +8,7 @@ import { buildStation } from '../../../test/stations-fixtures.ts';
 import { stubApi, type ApiAnswer, type ApiCall } from '../../../test/stub-api.ts';
 import { inTimeZone } from '../../../test/time-zone.ts';
 import { MannedStation } from './manned-station.tsx';
+import { personName } from '../../../test/attendance-fixtures.ts';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -24,7 +25,7 @@ const station: StationSelf = {
 
 const member = (code: number, fullname: string, overrides: Partial<DoorMember> = {}): DoorMember => ({
   code,
-  fullname,
+  ...personName(fullname),
   role: 'child',
   age: 7,
   registered: false,
