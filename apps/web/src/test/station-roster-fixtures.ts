@@ -1,10 +1,10 @@
 import type { StationRoster, StationRosterMember } from '@console/contracts';
+import { personName } from './attendance-fixtures.ts';
 import { buildEvent } from './events-fixtures.ts';
 
 /** A roster member: a child of 7 unless told, checked in nowhere, with no care note. */
 export function rosterMember(code: number, fullname: string, overrides: Partial<StationRosterMember> = {}): StationRosterMember {
-  const [firstName = '', ...rest] = fullname.split(' ');
-  return { code, fullname, firstName, lastName: rest.join(' '), role: 'child', age: 7, checkedIn: [], care: null, ...overrides };
+  return { code, ...personName(fullname), role: 'child', age: 7, checkedIn: [], care: null, ...overrides };
 }
 
 /** Kids club (3–11) 09:00–11:00 and Youth (12–17) 10:30–12:00 UTC on 2026-03-08; the Ross, Empty and Rivera households, by id. */

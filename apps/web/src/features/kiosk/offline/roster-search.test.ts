@@ -45,8 +45,28 @@ describe('searchStoredRoster', () => {
       householdId: 17,
       name: 'The Rivera family',
       members: [
-        { code: 1, fullname: 'Ana Rivera', role: 'adult', age: 36, registered: false, checkIn: false, checkedOutAt: null },
-        { code: 2, fullname: 'Sofía Rivera', role: 'child', age: 7, registered: false, checkIn: false, checkedOutAt: null },
+        {
+          code: 1,
+          fullname: 'Ana Rivera',
+          firstName: 'Ana',
+          lastName: 'Rivera',
+          role: 'adult',
+          age: 36,
+          registered: false,
+          checkIn: false,
+          checkedOutAt: null,
+        },
+        {
+          code: 2,
+          fullname: 'Sofía Rivera',
+          firstName: 'Sofía',
+          lastName: 'Rivera',
+          role: 'child',
+          age: 7,
+          registered: false,
+          checkIn: false,
+          checkedOutAt: null,
+        },
       ],
     });
     const here = checkedHereBy([{ body: { selections: [{ memberCode: 2, eventCode: 41 }] } }]);

@@ -50,6 +50,8 @@ export function rosterGroup(household: StationRosterHousehold, events: readonly 
     members: household.members.map((member) => ({
       code: member.code,
       fullname: member.fullname,
+      firstName: member.firstName,
+      lastName: member.lastName,
       role: member.role,
       age: member.age,
       // The roster does not say who is registered; a station's batch registers whoever it checks in.
