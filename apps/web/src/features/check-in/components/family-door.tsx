@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DoorGroup, DoorMember } from '@console/contracts';
 import { memberFacts } from '../../../entities/door/model/member-facts.ts';
+import { FamilyResults } from '../../../entities/door/ui/family-results.tsx';
 
 /** Who is ticked when a family opens: everyone not checked in yet, and registered where the event asks it. */
 const ticked = (group: DoorGroup, registrationRequired: boolean) =>
@@ -142,21 +143,7 @@ export function FamilyDoor({ registrationRequired, search, offer, onDismissOffer
           onClose={() => setOpen(null)}
         />
       ) : (
-        groups &&
-        groups.length > 0 && (
-          <Stack gap="xs" component="ul" aria-label={t('checkIn.family.results')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {groups.map((group) => (
-              <li key={`${group.householdId}-${group.members[0]?.code}`}>
-                <UnstyledButton onClick={() => setOpen(group)} w="100%" p="xs" bd="1px solid var(--mantine-color-default-border)" bdrs="sm">
-                  <Text fw={600}>{group.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {group.members.map((member) => member.fullname).join(', ')}
-                  </Text>
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
-        )
+        groups && groups.length > 0 && <FamilyResults groups={groups} label={t('checkIn.family.results')} onChoose={setOpen} />
       )}
     </Stack>
   );

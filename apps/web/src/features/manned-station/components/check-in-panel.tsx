@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { doorSearchTerm, type DoorGroup, type Event } from '@console/contracts';
 import { useCheckInHousehold } from '../../../entities/check-in-batches/api/check-in-household.ts';
 import { useDoorSearchQuery } from '../../../entities/door/api/door-search.ts';
+import { FamilyResults } from '../../../entities/door/ui/family-results.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { newScanId } from '../../../lib/scan-id.ts';
@@ -108,33 +109,15 @@ export function CheckInPanel({ event, events }: { event: Event; events: Event[] 
       ) : (
         groups &&
         groups.length > 0 && (
-          <Stack
-            gap="xs"
-            component="ul"
-            aria-label={t('mannedStation.search.results')}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {groups.map((group) => (
-              <li key={`${group.householdId}-${group.members[0]?.code}`}>
-                <UnstyledButton
-                  onClick={() => {
-                    setShown(false);
-                    setOpen(group);
-                  }}
-                  w="100%"
-                  p="md"
-                  style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-                >
-                  <Text fw={700} fz="lg">
-                    {group.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {group.members.map((member) => member.fullname).join(', ')}
-                  </Text>
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
+          <FamilyResults
+            groups={groups}
+            label={t('mannedStation.search.results')}
+            onChoose={(group) => {
+              setShown(false);
+              setOpen(group);
+            }}
+            large
+          />
         )
       )}
       <RecentBatches batches={batches} />
