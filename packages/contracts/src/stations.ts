@@ -136,6 +136,9 @@ const selectionSchema = z.strictObject({
   eventCode: requiredId(messages.common.codeRequired),
 });
 
+/** A station's roster holds the last this many digits of each phone, which its kiosk's pad matches offline. */
+export const PHONE_END_LENGTH = 4;
+
 /** How far back a station's offline check-in may be sent: a day's network outage, not last week's. */
 export const OFFLINE_BATCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How far ahead of the server's clock a station's may run. */

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import {
   MEMBER_CARE_FIELDS,
   MEMBER_FIELDS,
+  PHONE_END_LENGTH,
   STATION_EVENT_LEAD_MINUTES,
   ageOn,
   phoneDigits,
@@ -14,12 +15,8 @@ import type { Db } from '../../db/database.ts';
 import { eventsAtTheDoor } from '../events/events.service.ts';
 import { dayIn } from './day.ts';
 import * as repo from './roster.repository.ts';
-import type { BirthRange } from './roster.repository.ts';
-import type { StationContext } from './stations.service.ts';
-import { programsOf } from './stations.service.ts';
+import { programsOf, type StationContext } from './stations.service.ts';
 
-/** The digits a kiosk's pad matches offline: the last 4 of a phone, which cannot be called. */
-const PHONE_END_LENGTH = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -42,7 +39,7 @@ const yearsBefore = (day: string, years: number) => `${String(Number(day.slice(0
  * The birth dates the events' ages fit on `day` (fitsAges); null when one is open to every age, so
  * that every household is for it.
  */
-export function birthRanges(events: readonly Event[], day: string): BirthRange[] | null {
+export function birthRanges(events: readonly Event[], day: string): repo.BirthRange[] | null {
   if (events.some((event) => event.ageMin === null && event.ageMax === null)) return null;
   return events.map((event) => ({
     bornAfter: event.ageMax === null ? null : yearsBefore(day, event.ageMax + 1),

@@ -1,6 +1,7 @@
 import {
   doorSearchTerm,
   normalizeText,
+  PHONE_END_LENGTH,
   STATION_EVENT_LEAD_MINUTES,
   utcInstant,
   type BatchInput,
@@ -12,8 +13,6 @@ import {
 
 /** The most families a search shows, as the server answers. */
 const GROUPS_MAX = 10;
-/** The pad asks for at least the last 4 digits; the roster holds the last 4 of each phone. */
-const PHONE_END_LENGTH = 4;
 
 /** Whether this device checked a member in to an event, in a batch still waiting to be sent. */
 export type CheckedHere = (memberCode: number, eventCode: number) => boolean;
