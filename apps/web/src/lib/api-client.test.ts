@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/stub-api.ts';
-import { ApiError, apiFetch, exportUrl } from './api-client.ts';
+import { ApiError, apiFetch, exportUrl, isNetworkFailure } from './api-client.ts';
 
 describe('exportUrl', () => {
   it("keeps the list's filters, search and sort and drops its paging", () => {
@@ -59,5 +59,18 @@ describe('ApiError', () => {
     stubApi(() => ({ status: 502 }));
     const error = (await apiFetch('/members').catch((caught: unknown) => caught)) as ApiError;
     expect(fieldsOf(error)).toEqual({ status: 502, message: '', code: undefined, values: undefined, errors: {}, errorCodes: {} });
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('is a call with no answer (fetch threw) or one given up on (a timeout), not an answer nor a call cancelled', async () => {
+    // What fetch rejects with when its signal times out: the signal's reason.
+    const signal = AbortSignal.timeout(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(signal.aborted).toBe(true);
+    expect(isNetworkFailure(signal.reason)).toBe(true);
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkFailure(new DOMException('The operation was aborted.', 'AbortError'))).toBe(false);
+    expect(isNetworkFailure(new ApiError(503, { message: 'Service Unavailable' }))).toBe(false);
   });
 });

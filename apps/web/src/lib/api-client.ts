@@ -27,11 +27,13 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether a call failed for want of the network: `fetch` threw (no answer at all), as against an
- * HTTP error answer (an ApiError, 5xx included).
+ * Whether a call failed for want of the network: `fetch` threw (no answer at all) or gave up
+ * waiting for one (a signal of `AbortSignal.timeout`), as against an HTTP error answer (an
+ * ApiError, 5xx included).
  */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
+  // By name: a DOMException of another realm (a test's DOM) is not an instance of this one's.
+  return error instanceof TypeError || (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError');
 }
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];

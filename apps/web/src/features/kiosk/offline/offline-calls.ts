@@ -8,6 +8,14 @@ import { sendWaiting } from './outbox-send.ts';
 import { checkedHereBy, searchStoredRoster, servedEvents } from './roster-search.ts';
 import { keepOfflineCheckIn, loadStoredRoster, refuseWaiting, removeWaiting, waitingBatches } from './station-store.ts';
 
+/**
+ * How long the kiosk waits for the server before going on alone: on Wi-Fi that drops packets a
+ * call may hang rather than fail, and a family must not stand at a spinner. A check-in the server
+ * did get meanwhile is sent again with its scanId, and takes the code the kiosk printed.
+ */
+export const KIOSK_CALL_TIMEOUT_MS = 6_000;
+const patience = () => AbortSignal.timeout(KIOSK_CALL_TIMEOUT_MS);
+
 /** The families a search found, and the events they are checked in to: the served ones, online or by the stored roster. */
 export interface Found {
   groups: DoorGroup[];
@@ -22,7 +30,7 @@ export interface Found {
  */
 export async function searchFamilies(events: Event[], q: string): Promise<Found> {
   try {
-    return { groups: await searchDoor(events[0]!.code, q), events, offline: false };
+    return { groups: await searchDoor(events[0]!.code, q, patience()), events, offline: false };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const stored = await loadStoredRoster();
@@ -40,7 +48,7 @@ export async function searchFamilies(events: Event[], q: string): Promise<Found>
  */
 export async function checkInFamily(body: BatchInput, letter: string): Promise<BatchAnswer> {
   try {
-    return await stationCheckIn(body);
+    return await stationCheckIn(body, patience());
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const stored = await loadStoredRoster();
@@ -61,7 +69,7 @@ let sending: Promise<unknown> | null = null;
 export function sendOutbox(): Promise<unknown> {
   sending ??= sendWaiting({
     waiting: waitingBatches,
-    send: stationCheckIn,
+    send: (body) => stationCheckIn(body, patience()),
     settle: (item, settlement) => (settlement.kind === 'sent' ? removeWaiting(item.seq!) : refuseWaiting(item, settlement.refusal)),
   }).finally(() => {
     sending = null;
