@@ -249,6 +249,8 @@ export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
   const patched = await inTransaction(
     db,
     async (trx) => {
+      // The member's own row, held from its read to its write: two edits of one member take turns.
+      await repo.lockMembers(trx, [code]);
       const target = await getRow(trx, code);
       const isEnabled = input.isEnabled ?? Boolean(target.is_enabled);
       await assertMayChange(trx, auth, target, { roleId: target.role_id, isEnabled });
@@ -272,7 +274,10 @@ export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
       }
       return withPickups(trx, await recordedChange(trx, auth, target, code));
     },
-    { serializable: true },
+    // Only enabling or disabling reads a rule over other rows (the last enabled Administrator);
+    // a profile's edit reads and writes the member's row alone (the email's uniqueness is the
+    // database's index), and at SERIALIZABLE eight edits at once failed on each other's index pages.
+    { serializable: input.isEnabled !== undefined },
   );
   // Their live streams end too, in every server process.
   if (sessionsEnded) await feed.announceSessionsEnded(code);

@@ -62,7 +62,7 @@ describe('crash safety', () => {
               if (response.status === 201 && ((await response.json()) as { checkIn: boolean }).checkIn) {
                 checkedIn.add(code);
                 acknowledged += 1;
-              } else if (!killed) throw new Error(`check-in answered ${response.status}`);
+              } else if (!killed) throw new Error(`check-in answered ${response.status}: ${server.output()}`);
             } else {
               const phones = `r${round}-${index}`;
               const response = await fetch(`${server.url}/api/members/${code}`, {
@@ -73,7 +73,7 @@ describe('crash safety', () => {
               if (response.status === 200 && ((await response.json()) as { phones: string }).phones === phones) {
                 edited.set(code, phones);
                 acknowledged += 1;
-              } else if (!killed) throw new Error(`edit answered ${response.status}`);
+              } else if (!killed) throw new Error(`edit answered ${response.status}: ${server.output()}`);
             }
           } catch (error) {
             if (!killed) throw error;
