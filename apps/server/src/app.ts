@@ -32,6 +32,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { householdsRoutes } from './modules/households/households.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -161,6 +163,8 @@ export async function buildApp({
         householdsRoutes,
         postalCodesRoutes,
         reportsRoutes,
+        auditRoutes,
+        apiTokensRoutes,
       ]) {
         await api.register(routes, { db, feed });
       }

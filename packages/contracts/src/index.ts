@@ -25,3 +25,5 @@ export * from './formula-guard.ts';
 export * from './imports.ts';
 export * from './reports.ts';
 export * from './text.ts';
+export * from './audit.ts';
+export * from './api-tokens.ts';

@@ -215,6 +215,20 @@ export const englishMessages = {
     minEventsTooSmall: 'Minimum events must be 1 or more.',
     minEventsTooLarge: template<'max'>('Minimum events must be at most {{max}}.'),
   },
+  audit: {
+    kindAndIdInvalid: template<'kinds'>('Write it as kind:id, the kind one of {{kinds}}.'),
+    actionUnknown: 'Unknown action.',
+  },
+  apiTokens: {
+    notFound: 'API token not found',
+    scopesRequired: 'Choose at least one scope.',
+    scopeUnknown: template<'allowed'>('Scopes must be among {{allowed}}.'),
+    scopeTwice: 'A scope is listed twice.',
+    expiresAtInvalid: 'Expires must be a date.',
+    expiresAtPast: 'Expires must be in the future.',
+    full: template<'max'>('There can be at most {{max}} API tokens. Revoke one you no longer use.'),
+    outsideScopes: 'This token may not do this.',
+  },
   passwords: {
     currentRequired: 'Current password is required.',
     currentIncorrect: 'Current password is incorrect.',

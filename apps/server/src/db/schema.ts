@@ -1,5 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { HouseholdRole, LabelFormat, MEMBER_FIELDS, MemberFieldValue, StationMode } from '@console/contracts';
+import type {
+  ActorKind,
+  ChangeAction,
+  HouseholdRole,
+  LabelFormat,
+  MEMBER_FIELDS,
+  MemberFieldValue,
+  StationMode,
+  TargetKind,
+} from '@console/contracts';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and instants as epoch milliseconds so that
@@ -268,6 +277,34 @@ export interface MemberChangesTable {
   new_value: string | null;
 }
 
+/** The change record: one row per change, by whom and from where, with a webhook's data. */
+export interface ChangesTable {
+  id: Generated<number>;
+  at: number;
+  actor_kind: ActorKind;
+  actor_id: number | null;
+  actor_name: string;
+  ip: string | null;
+  action: ChangeAction;
+  target_kind: TargetKind | null;
+  target_id: number | null;
+  /** JSON of the record as the API answers it, for the actions a webhook hears. */
+  data: string | null;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  created_at: number;
+  created_by: number | null;
+  last_used_at: number | null;
+  expires_at: number | null;
+}
+
 export interface Database {
   roles: RolesTable;
   civil_statuses: CivilStatusesTable;
@@ -296,4 +333,6 @@ export interface Database {
   station_sessions: StationSessionsTable;
   check_in_batches: CheckInBatchesTable;
   check_in_batch_items: CheckInBatchItemsTable;
+  changes: ChangesTable;
+  api_tokens: ApiTokensTable;
 }

@@ -3,6 +3,7 @@ import { localChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { insertMember } from '../modules/members/members.repository.ts';
 import { register, type Staff } from '../modules/attendance/attendance.service.ts';
+import { SYSTEM_ACTOR } from '../modules/audit/actor.ts';
 import { createEventCategory } from '../modules/event-categories/event-categories.service.ts';
 import { createEvent, patchEvent } from '../modules/events/events.service.ts';
 import { createProgram } from '../modules/programs/programs.service.ts';
@@ -99,7 +100,7 @@ function utcParts(instant: number) {
 export async function addCatalogue(db: Db, random: Random) {
   const categoryIds: number[] = [];
   for (const [name, description] of CATEGORIES) {
-    categoryIds.push((await createEventCategory(db, eventCategoryInputSchema.parse({ name, description }))).id);
+    categoryIds.push((await createEventCategory(db, SYSTEM_ACTOR, eventCategoryInputSchema.parse({ name, description }))).id);
   }
 
   const programCategories = new Map((await listProgramCategories(db)).map((category) => [category.name, category.id]));
@@ -110,7 +111,7 @@ export async function addCatalogue(db: Db, random: Random) {
       categoryId: programCategories.get(category),
       description: `${name} of the organisation.`,
     });
-    programIds.push((await createProgram(db, input)).id);
+    programIds.push((await createProgram(db, SYSTEM_ACTOR, input)).id);
   }
 
   const postalCodes = await listPostalCodes(db, {});
@@ -124,7 +125,7 @@ export async function addCatalogue(db: Db, random: Random) {
       website: venue.website ?? null,
       postalCodeId: postalCode.id,
     });
-    venueIds.push((await createVenue(db, input)).id);
+    venueIds.push((await createVenue(db, SYSTEM_ACTOR, input)).id);
   }
   return { categoryIds, programIds, venueIds };
 }
@@ -155,6 +156,7 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
     const [startParts, endParts] = [utcParts(startsAt), utcParts(endsAt)];
     const event = await createEvent(
       db,
+      SYSTEM_ACTOR,
       createEventSchema.parse({
         programId: random.pick(programIds),
         categoryId: random.pick(categoryIds),
@@ -175,10 +177,18 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
       const checkIn = (isPast && random.chance(0.75)) || (inProgress && random.chance(0.5));
       // Checked in at the door, in the first half hour, by one of the coordinators.
       const at = Math.min(now, startsAt + random.int(-15, 30) * 60 * 1000);
-      await register(db, feed, event.code, { code, checkIn, station: random.pick(['Door A', 'Door B']) }, random.pick(coordinators), at);
+      await register(
+        db,
+        feed,
+        event.code,
+        { code, checkIn, station: random.pick(['Door A', 'Door B']) },
+        random.pick(coordinators),
+        SYSTEM_ACTOR,
+        at,
+      );
     }
     // Some events were called off a day before they were due.
-    if (!inProgress && random.chance(0.12)) await patchEvent(db, event.code, { isCancelled: true }, startsAt - DAY_MS);
+    if (!inProgress && random.chance(0.12)) await patchEvent(db, SYSTEM_ACTOR, event.code, { isCancelled: true }, startsAt - DAY_MS);
   }
 
   await addWeeklyYear(
@@ -235,6 +245,7 @@ async function addWeeklyYear(
     const [start, end] = [utcParts(startsAt), utcParts(startsAt + 90 * 60 * 1000)];
     const event = await createEvent(
       db,
+      SYSTEM_ACTOR,
       createEventSchema.parse({
         ...place,
         name: 'Sunday Service',
@@ -257,6 +268,7 @@ async function addWeeklyYear(
         event.code,
         { code, checkIn: random.chance(0.9), station: 'Door A' },
         random.pick(coordinators),
+        SYSTEM_ACTOR,
         startsAt + random.int(-20, 10) * 60 * 1000,
       );
     }

@@ -1,6 +1,7 @@
 import { ROLE_IDS, householdInputSchema } from '@console/contracts';
 import type { Db } from '../db/database.ts';
 import { insertMember } from '../modules/members/members.repository.ts';
+import { SYSTEM_ACTOR } from '../modules/audit/actor.ts';
 import { createHousehold } from '../modules/households/households.service.ts';
 import { familyMember } from './demo-members.ts';
 import { householdWrite, peopleOf, planFamily, sharedCustody, type FamilyOptions, type PlannedHousehold } from './families.ts';
@@ -96,7 +97,7 @@ export async function addDemoHouseholds(db: Db, random: Random, { firstIndex, no
     codes.set(person, await insertMember(db, familyMember(random, firstIndex + offset, ROLE_IDS.member, person)));
   }
   for (const household of households) {
-    await createHousehold(db, householdInputSchema.parse(householdWrite(household, (person) => codes.get(person)!)), now);
+    await createHousehold(db, SYSTEM_ACTOR, householdInputSchema.parse(householdWrite(household, (person) => codes.get(person)!)), now);
   }
   return [...codes.values()];
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, messages } from '@console/contracts';
-import { authenticate, type AuthContext } from '../modules/auth/auth.service.ts';
+import { ROLE_IDS, errorBody, messages, type ApiTokenScope } from '@console/contracts';
+import { authenticateApiToken, isApiToken, type TokenContext } from '../modules/api-tokens/api-tokens.service.ts';
+import type { Actor } from '../modules/audit/actor.ts';
+import { authenticate, type AuthContext, type Authority } from '../modules/auth/auth.service.ts';
 import type { Caller } from '../modules/stations/caller.ts';
 import { authenticateStation, type StationContext } from '../modules/stations/stations.service.ts';
 import type { Db } from '../db/database.ts';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The station that sent the request (its cookie), on a route that lets stations in and with no staff session. */
     station: StationContext | null;
+    /** The API token that sent the request (`Authorization: Bearer cc_…`). */
+    apiToken: TokenContext | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session. */
@@ -33,6 +37,8 @@ declare module 'fastify' {
     roles?: readonly number[];
     /** Stations let in (docs/api.md: a station's cookie opens only a few routes). */
     stations?: StationAccess;
+    /** The scope that lets an API token in; a route without one is closed to every token. */
+    scope?: ApiTokenScope;
   }
 }
 
@@ -59,6 +65,27 @@ function stationRefusal(access: StationAccess | undefined, station: StationConte
   return access === 'only' ? messages.stations.stationOnly : null;
 }
 
+/**
+ * Who a write is recorded as (docs/api.md, "Audit"): the signed-in member, the station or the
+ * token, with the address the request came from.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  const ip = request.ip;
+  if (request.auth) return { kind: 'staff', id: request.auth.code, name: `${request.auth.firstName} ${request.auth.lastName}`, ip };
+  if (request.station) return { kind: 'station', id: request.station.id, name: request.station.name, ip };
+  if (request.apiToken) return { kind: 'token', id: request.apiToken.id, name: request.apiToken.name, ip };
+  throw new HttpError(401, messages.auth.notSignedIn);
+}
+
+/**
+ * Whose rules a change follows: the signed-in member's role, or for an API token a Coordinator's
+ * (a token never makes or changes an Administrator), with no member of its own.
+ */
+export function authorityOf(request: FastifyRequest): Authority {
+  if (request.apiToken) return { code: null, roleId: ROLE_IDS.coordinator };
+  return requireAuth(request);
+}
+
 export function callerOf(request: FastifyRequest): Caller {
   if (request.auth) return { staff: request.auth };
   if (request.station) return { station: request.station };
@@ -82,10 +109,18 @@ export function guardApiRoutes(api: FastifyInstance, db: Db) {
   api.decorateRequest('auth', null);
   api.decorateRequest('sessionToken', null);
   api.decorateRequest('station', null);
+  api.decorateRequest('apiToken', null);
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const { token, fromCookie } = tokenFrom(request);
+    if (token && !fromCookie && isApiToken(token)) {
+      request.apiToken = await authenticateApiToken(db, token);
+      if (!request.apiToken) return reply.status(401).send(errorBody(messages.auth.notSignedIn));
+      if (!config.scope || !request.apiToken.scopes.has(config.scope))
+        return reply.status(403).send(errorBody(messages.apiTokens.outsideScopes));
+      return;
+    }
     request.sessionToken = token;
     const stationToken = request.cookies[STATION_COOKIE];
     // On a station's own routes its cookie speaks for the device, even in a browser where staff

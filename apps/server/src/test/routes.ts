@@ -41,6 +41,11 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'POST /api/stations/{id}/enrolment-code',
   'PATCH /api/stations/{id}',
   'DELETE /api/stations/{id}',
+  'GET /api/audit',
+  'GET /api/audit/export',
+  'GET /api/api-tokens',
+  'POST /api/api-tokens',
+  'DELETE /api/api-tokens/{id}',
 ]);
 /** Routes for a station's cookie alone: staff are refused them (403). */
 export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'GET /api/station/roster', 'POST /api/station/check-ins']);

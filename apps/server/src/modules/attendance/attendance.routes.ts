@@ -27,7 +27,7 @@ import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { OpenStreams, openEventStream } from '../../lib/event-stream.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
-import { callerOf, requireAuth } from '../../plugins/auth.ts';
+import { actorOf, callerOf, requireAuth } from '../../plugins/auth.ts';
 import { StationSearchLimit } from '../stations/search-limit.ts';
 import { assertServes } from '../stations/stations.service.ts';
 import { watchSession } from '../auth/auth.service.ts';
@@ -86,6 +86,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   r.get(
     '/events/:code/attendees',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: "An event's registered attendees, or every enabled member with their registration",
@@ -100,6 +101,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   r.get(
     '/events/:code/attendees/export',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'Every attendee the list shows with this search and filter, as a CSV download',
@@ -117,6 +119,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   r.post(
     '/events/:code/attendees',
     {
+      config: { scope: 'attendance:write' },
       schema: {
         tags,
         summary: 'Register a member (201), or update the check-in of one already registered (200)',
@@ -125,12 +128,14 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
         response: attendedResponses,
       },
     },
-    async (request, reply) => sendAttended(reply, await register(db, feed, request.params.code, request.body, requireAuth(request))),
+    async (request, reply) =>
+      sendAttended(reply, await register(db, feed, request.params.code, request.body, request.auth, actorOf(request))),
   );
 
   r.put(
     '/events/:code/attendees/:attendeeCode',
     {
+      config: { scope: 'attendance:write' },
       schema: {
         tags,
         summary: 'Check a registered attendee in or out; with `register`, register one who is not first (201)',
@@ -141,13 +146,14 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     },
     async (request, reply) => {
       const { code, attendeeCode } = request.params;
-      return sendAttended(reply, await setCheckIn(db, feed, code, attendeeCode, request.body, requireAuth(request)));
+      return sendAttended(reply, await setCheckIn(db, feed, code, attendeeCode, request.body, request.auth, actorOf(request)));
     },
   );
 
   r.delete(
     '/events/:code/attendees/:attendeeCode',
     {
+      config: { scope: 'attendance:write' },
       schema: {
         tags,
         summary: 'Unregister an attendee (the check-in goes too)',
@@ -156,7 +162,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     async (request, reply) => {
-      await unregister(db, feed, request.params.code, request.params.attendeeCode, requireAuth(request));
+      await unregister(db, feed, request.params.code, request.params.attendeeCode, request.auth, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -164,6 +170,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   r.get(
     '/events/:code/check-ins',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags: door,
         summary: "The event's check-in log, newest first",
@@ -200,6 +207,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
   r.post(
     '/events/:code/check-ins',
     {
+      config: { scope: 'attendance:write' },
       schema: {
         tags: door,
         summary: 'Check in several members at once (a family), in one transaction; a retry with the same scanId answers the same',
@@ -208,7 +216,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
         response: { 200: familyCheckInAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => checkInMembers(db, feed, request.params.code, request.body, requireAuth(request)),
+    (request) => checkInMembers(db, feed, request.params.code, request.body, request.auth, actorOf(request)),
   );
 
   r.get(

@@ -22,6 +22,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChange } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
@@ -122,9 +124,13 @@ export async function exportAttendees(db: Db, eventCode: number, query: Attendee
 /** The signed-in staff member who scans: their code for the log, their name for the answer. */
 export type Staff = Pick<AuthContext, 'code' | 'firstName' | 'lastName'>;
 
-/** Who scans (nobody at a station, which is named instead), where, and which scan: what every change of attendance is logged with. */
+/**
+ * Who scans (nobody at a station, which is named instead, or for an API token), where, and which
+ * scan: what every change of attendance is logged with; and who the change record names.
+ */
 export interface Scan {
   by: Staff | null;
+  actor: Actor;
   scanId?: string | undefined;
   station?: string | null | undefined;
 }
@@ -184,21 +190,34 @@ async function applyCheckIn(
   checkIn: boolean,
   scan: Scan,
   now: number,
-): Promise<{ state: CheckInState; already: boolean }> {
+): Promise<{ state: CheckInState; already: boolean; changed: boolean }> {
   const log = (action: CheckInAction) => logChange(trx, eventCode, existing.code, scan, action, now);
   // One who was checked out and comes back is checked in anew.
   if (checkIn && (existing.checked_in_at === null || existing.checked_out_at !== null)) {
     await repo.setCheckIn(trx, eventCode, existing.code, { at: now, by: scan.by?.code ?? null });
     await log('check-in');
-    return { state: checkedInBy(scan, now), already: false };
+    return { state: checkedInBy(scan, now), already: false, changed: true };
   }
-  if (checkIn)
-    return { state: existing, already: !(scan.scanId && (await repo.scanCheckedIn(trx, eventCode, existing.code, scan.scanId))) };
-  if (existing.checked_in_at !== null) {
-    await repo.setCheckIn(trx, eventCode, existing.code, null);
-    await log('undo');
+  if (checkIn) {
+    const already = !(scan.scanId && (await repo.scanCheckedIn(trx, eventCode, existing.code, scan.scanId)));
+    return { state: existing, already, changed: false };
   }
-  return { state: NOT_CHECKED_IN, already: false };
+  if (existing.checked_in_at === null) return { state: NOT_CHECKED_IN, already: false, changed: false };
+  await repo.setCheckIn(trx, eventCode, existing.code, null);
+  await log('undo');
+  return { state: NOT_CHECKED_IN, already: false, changed: true };
+}
+
+type AttendanceAction = 'attendance.registered' | 'attendance.checked_in' | 'attendance.check_in_undone' | 'attendance.unregistered';
+
+/**
+ * Records a change of an attendee in the change record, with `{eventCode, attendee}` for the
+ * webhooks: the attendee as the list answers them, without the care a check-in shows at the door.
+ */
+export function recordAttendance(trx: Db, actor: Actor, eventCode: number, action: AttendanceAction, attendee: Attendee, now: number) {
+  const { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } = attendee;
+  const record = { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy };
+  return recordChange(trx, actor, { action, target: { kind: 'member', id: code }, data: { eventCode, attendee: record } }, now);
 }
 
 /**
@@ -248,7 +267,10 @@ async function registerHeld(
 ): Promise<CheckInAnswer | null> {
   const entry = entryOf(scan, checkIn ? 'check-in' : 'register');
   if (!(await repo.insertAttendance(trx, { eventCode, memberCode: member.code, at: now, checkedIn: checkIn, entry }))) return null;
-  return answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
+  const attended = answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
+  await recordAttendance(trx, scan.actor, eventCode, 'attendance.registered', attended, now);
+  if (checkIn) await recordAttendance(trx, scan.actor, eventCode, 'attendance.checked_in', attended, now);
+  return attended;
 }
 
 /** The held member's registration brought to `checkIn` (applyCheckIn), as the answer says it. */
@@ -261,7 +283,11 @@ async function changeRegistered(
   scan: Scan,
   now: number,
 ): Promise<CheckInAnswer> {
-  return answer(member, existing.registered_at, await applyCheckIn(trx, eventCode, existing, checkIn, scan, now), checkIn);
+  const applied = await applyCheckIn(trx, eventCode, existing, checkIn, scan, now);
+  const attended = answer(member, existing.registered_at, applied, checkIn);
+  if (applied.changed)
+    await recordAttendance(trx, scan.actor, eventCode, checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone', attended, now);
+  return attended;
 }
 
 /** An answer to a registration or check-in, and whether the call registered the member (201). */
@@ -278,11 +304,12 @@ export async function register(
   db: Db,
   feed: ChangeFeed,
   eventCode: number,
-  input: { code: number; checkIn: boolean } & Omit<Scan, 'by'>,
-  by: Staff,
+  input: { code: number; checkIn: boolean } & Omit<Scan, 'by' | 'actor'>,
+  by: Staff | null,
+  actor: Actor,
   now = Date.now(),
 ): Promise<Attended> {
-  const scan = { ...input, by };
+  const scan = { ...input, by, actor };
   const attended = await changeAttendance(db, feed, eventCode, input.code, async (trx, held) => {
     // With the member held, nobody else registers, checks in or unregisters them until this
     // ends: what is read below stays true until the write.
@@ -333,11 +360,12 @@ export async function setCheckIn(
   feed: ChangeFeed,
   eventCode: number,
   memberCode: number,
-  input: { checkIn: boolean; register?: boolean } & Omit<Scan, 'by'>,
-  by: Staff,
+  input: { checkIn: boolean; register?: boolean } & Omit<Scan, 'by' | 'actor'>,
+  by: Staff | null,
+  actor: Actor,
   now = Date.now(),
 ): Promise<Attended> {
-  const scan = { ...input, by };
+  const scan = { ...input, by, actor };
   const attended = await changeAttendance(db, feed, eventCode, memberCode, async (trx, member) => {
     // Held: read enabled, the member stays enabled (and unmerged) until this scan has written.
     if (member && input.checkIn) refuseDisabled(member);
@@ -366,10 +394,11 @@ export async function checkInMembers(
   feed: ChangeFeed,
   eventCode: number,
   input: FamilyCheckInInput,
-  by: Staff,
+  by: Staff | null,
+  actor: Actor,
   now = Date.now(),
 ): Promise<FamilyCheckInAnswer> {
-  const scan: Scan = { by, scanId: input.scanId, station: input.station };
+  const scan: Scan = { by, actor, scanId: input.scanId, station: input.station };
   const answers = await inTransaction(db, (trx) => checkInHeld(trx, eventCode, input.members, input.register, scan, now));
   await feed.announce(eventCode);
   return {
@@ -436,14 +465,18 @@ export async function unregister(
   feed: ChangeFeed,
   eventCode: number,
   memberCode: number,
-  by: Staff,
+  by: Staff | null,
+  actor: Actor,
   now = Date.now(),
 ): Promise<void> {
   await changeAttendance(db, feed, eventCode, memberCode, async (trx) => {
     const existing = await repo.findAttendee(trx, eventCode, memberCode);
     if (!existing) throw notFound(messages.attendance.attendeeNotFound);
-    await applyCheckIn(trx, eventCode, existing, false, { by }, now);
+    const { changed } = await applyCheckIn(trx, eventCode, existing, false, { by, actor }, now);
     await repo.deleteAttendance(trx, eventCode, memberCode);
+    const attendee = toAttendee(existing);
+    if (changed) await recordAttendance(trx, actor, eventCode, 'attendance.check_in_undone', attendee, now);
+    await recordAttendance(trx, actor, eventCode, 'attendance.unregistered', attendee, now);
   });
 }
 

@@ -4,7 +4,7 @@ import { SESSION_MAX_MS, errorSchema, loginBodySchema, sessionResponseSchema } f
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { SESSION_COOKIE, requireAuth } from '../../plugins/auth.ts';
+import { SESSION_COOKIE, actorOf, requireAuth } from '../../plugins/auth.ts';
 import { login, logout } from './auth.service.ts';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { db, feed }: { db: Db; f
     '/logout',
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorSchema } } },
     async (request, reply) => {
-      await logout(db, feed, requireAuth(request));
+      await logout(db, feed, requireAuth(request), actorOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },

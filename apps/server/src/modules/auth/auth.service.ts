@@ -5,6 +5,9 @@ import { HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChange } from '../audit/changes.service.ts';
 import { claimAttempt } from './attempt-throttle.ts';
 import * as repo from './auth.repository.ts';
 
@@ -16,6 +19,12 @@ export interface AuthContext {
   lastName: string;
   roleId: number;
   role: string;
+}
+
+/** Whose rules a change follows: a member's role, or a token's (no member of its own: `code` null). */
+export interface Authority {
+  code: number | null;
+  roleId: number;
 }
 
 /** A session is refreshed at most once a minute, so that reads do not each write. */
@@ -47,7 +56,11 @@ export async function login(db: Db, input: { email: string; password: string; ad
   }
   await attempt.succeeded();
   const token = newToken();
-  await repo.insertSession(db, { tokenHash: hashToken(token), memberCode: member.code, now, expiresAt: sessionExpiry(now, now) });
+  const actor: Actor = { kind: 'staff', id: member.code, name: `${member.first_name} ${member.last_name}`, ip: input.address };
+  await inTransaction(db, async (trx) => {
+    await repo.insertSession(trx, { tokenHash: hashToken(token), memberCode: member.code, now, expiresAt: sessionExpiry(now, now) });
+    await recordChange(trx, actor, { action: 'session.signed_in', target: { kind: 'member', id: member.code } }, now);
+  });
   return {
     code: member.code,
     firstName: member.first_name,
@@ -76,8 +89,11 @@ export async function authenticate(db: Db, token: string, now = Date.now()): Pro
 }
 
 /** Ends the session, and the live streams it holds open in every server process. */
-export async function logout(db: Db, feed: ChangeFeed, auth: AuthContext) {
-  await repo.deleteSession(db, auth.sessionId);
+export async function logout(db: Db, feed: ChangeFeed, auth: AuthContext, actor: Actor) {
+  await inTransaction(db, async (trx) => {
+    await repo.deleteSession(trx, auth.sessionId);
+    await recordChange(trx, actor, { action: 'session.signed_out', target: { kind: 'member', id: auth.code } });
+  });
   await feed.announceSessionsEnded(auth.code);
 }
 

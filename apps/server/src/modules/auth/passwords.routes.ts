@@ -4,7 +4,7 @@ import { ROLE_IDS, changePasswordBodySchema, codeParam, errorSchema, setMemberPa
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { actorOf, requireAuth } from '../../plugins/auth.ts';
 import { changeOwnPassword, setMemberPassword } from './passwords.service.ts';
 
 const noContent = z.null();
@@ -23,7 +23,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: D
       },
     },
     async (request, reply) => {
-      await changeOwnPassword(db, feed, requireAuth(request), request.body);
+      await changeOwnPassword(db, feed, requireAuth(request), actorOf(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -41,7 +41,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: D
       },
     },
     async (request, reply) => {
-      await setMemberPassword(db, feed, request.params.code, request.body.newPassword, requireAuth(request).code);
+      await setMemberPassword(db, feed, request.params.code, request.body.newPassword, actorOf(request));
       return reply.status(204).send(null);
     },
   );

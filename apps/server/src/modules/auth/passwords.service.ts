@@ -8,8 +8,12 @@ import { claimAttempt } from './attempt-throttle.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 import { recordPasswordChange } from '../members/history.service.ts';
 import { findCodeByEmail } from '../members/members.repository.ts';
+import { SYSTEM_ACTOR, type Actor } from '../audit/actor.ts';
+import { recordChange } from '../audit/changes.service.ts';
 import type { AuthContext } from './auth.service.ts';
 import * as repo from './auth.repository.ts';
+
+const passwordChanged = (code: number) => ({ action: 'member.password_changed' as const, target: { kind: 'member' as const, id: code } });
 
 /**
  * Changes the signed-in member's own password and ends their other sessions. The current password
@@ -19,6 +23,7 @@ export async function changeOwnPassword(
   db: Db,
   feed: ChangeFeed,
   auth: AuthContext,
+  actor: Actor,
   input: { code: number; currentPassword: string; newPassword: string },
 ): Promise<void> {
   if (input.code !== auth.code) throw forbidden(messages.passwords.ownOnly);
@@ -37,6 +42,7 @@ export async function changeOwnPassword(
     await repo.setPasswordHash(trx, auth.code, passwordHash, Date.now());
     await repo.deleteMemberSessions(trx, auth.code, auth.sessionId);
     await recordPasswordChange(trx, auth.code, auth.code);
+    await recordChange(trx, actor, passwordChanged(auth.code));
   });
   await feed.announceSessionsEnded(auth.code);
 }
@@ -47,7 +53,7 @@ export async function changeOwnPassword(
  * sign in with. Serializable, as a change of the member is, so that an email taken away at the same
  * moment (members.service.ts, assertEmailKept) and a password given cannot both happen.
  */
-async function replacePassword(db: Db, feed: ChangeFeed, code: number, passwordHash: string, by: number | null) {
+async function replacePassword(db: Db, feed: ChangeFeed, code: number, passwordHash: string, by: Actor) {
   await inTransaction(
     db,
     async (trx) => {
@@ -56,7 +62,8 @@ async function replacePassword(db: Db, feed: ChangeFeed, code: number, passwordH
       if (member.email_normalized === null) throw conflict(messages.members.passwordNeedsEmail);
       await repo.setPasswordHash(trx, code, passwordHash, Date.now());
       await repo.deleteMemberSessions(trx, code);
-      await recordPasswordChange(trx, code, by);
+      await recordPasswordChange(trx, code, by.kind === 'staff' ? by.id : null);
+      await recordChange(trx, by, passwordChanged(code));
     },
     { serializable: true },
   );
@@ -64,7 +71,7 @@ async function replacePassword(db: Db, feed: ChangeFeed, code: number, passwordH
 }
 
 /** Gives a member a new password (an Administrator's act) and ends their sessions. */
-export async function setMemberPassword(db: Db, feed: ChangeFeed, code: number, newPassword: string, by: number): Promise<void> {
+export async function setMemberPassword(db: Db, feed: ChangeFeed, code: number, newPassword: string, by: Actor): Promise<void> {
   await replacePassword(db, feed, code, await hashPassword(newPassword), by);
 }
 
@@ -75,6 +82,6 @@ export async function setMemberPassword(db: Db, feed: ChangeFeed, code: number, 
 export async function resetPasswordByEmail(db: Db, feed: ChangeFeed, email: string, newPassword: string): Promise<void> {
   const code = await findCodeByEmail(db, email);
   if (code === undefined) throw notFound(messages.members.notFound);
-  await replacePassword(db, feed, code, await hashPassword(newPassword), null);
+  await replacePassword(db, feed, code, await hashPassword(newPassword), SYSTEM_ACTOR);
   await repo.clearLoginFailures(db, `email:${normalizeEmail(email)}`);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, eventCategoryInputSchema, eventCategorySchema } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './event-categories.service.ts';
 
 const tags = ['event categories'];
@@ -12,13 +13,17 @@ export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: 
 
   r.get(
     '/event-categories',
-    { schema: { tags, summary: 'Event categories by name', response: { 200: z.array(eventCategorySchema), 401: errorSchema } } },
+    {
+      config: { scope: 'events:read' },
+      schema: { tags, summary: 'Event categories by name', response: { 200: z.array(eventCategorySchema), 401: errorSchema } },
+    },
     () => service.listEventCategories(db),
   );
 
   r.post(
     '/event-categories',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Create an event category',
@@ -26,6 +31,6 @@ export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: 
         response: { 201: eventCategorySchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createEventCategory(db, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createEventCategory(db, actorOf(request), request.body)),
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { createEvent, exportEvents, getEvent, listEvents, patchEvent, updateEvent } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -22,6 +23,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/events',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'Events: a page, searched, filtered and sorted',
@@ -35,6 +37,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/events/export',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'Every event the list shows with these filters, search and sort, as a CSV download',
@@ -48,6 +51,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/events/:code',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'One event',
@@ -61,6 +65,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     '/events',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Create an event',
@@ -68,12 +73,13 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 201: eventSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createEvent(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createEvent(db, actorOf(request), request.body)),
   );
 
   r.put(
     '/events/:code',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Replace an event',
@@ -82,12 +88,13 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => updateEvent(db, request.params.code, request.body),
+    (request) => updateEvent(db, actorOf(request), request.params.code, request.body),
   );
 
   r.patch(
     '/events/:code',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Cancel or restore an event; a finalized event cannot be cancelled',
@@ -96,6 +103,6 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => patchEvent(db, request.params.code, request.body),
+    (request) => patchEvent(db, actorOf(request), request.params.code, request.body),
   );
 }

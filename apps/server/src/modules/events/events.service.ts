@@ -16,6 +16,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recorded } from '../audit/changes.service.ts';
 import { eventStatus } from './event-status.ts';
 import * as repo from './events.repository.ts';
 
@@ -137,16 +139,16 @@ function toWrite(input: CreateEventInput, isCancelled: boolean): repo.EventWrite
   };
 }
 
-export async function createEvent(db: Db, input: CreateEventInput): Promise<Event> {
+export async function createEvent(db: Db, actor: Actor, input: CreateEventInput): Promise<Event> {
   return inTransaction(db, async (trx) => {
     await assertReferencesExist(trx, input);
     const code = await repo.insertEvent(trx, toWrite(input, false));
-    return getEvent(trx, code);
+    return recorded(trx, actor, 'event.created', { kind: 'event', id: code }, await getEvent(trx, code));
   });
 }
 
 /** Replaces the event; `isCancelled` left out keeps the stored value. */
-export async function updateEvent(db: Db, code: number, input: UpdateEventInput, now = Date.now()): Promise<Event> {
+export async function updateEvent(db: Db, actor: Actor, code: number, input: UpdateEventInput, now = Date.now()): Promise<Event> {
   if (input.code !== undefined && input.code !== code) throw fieldError('code', m.codeMismatch);
   return inTransaction(db, async (trx) => {
     const current = await repo.findEventStateForUpdate(trx, code);
@@ -155,17 +157,17 @@ export async function updateEvent(db: Db, code: number, input: UpdateEventInput,
     const write = toWrite(input, input.isCancelled ?? Boolean(current.is_cancelled));
     if (write.isCancelled && !current.is_cancelled) assertCancellable(write.startsAt, write.endsAt, now);
     await repo.updateEvent(trx, code, write, now);
-    return getEvent(trx, code, now);
+    return recorded(trx, actor, 'event.updated', { kind: 'event', id: code }, await getEvent(trx, code, now));
   });
 }
 
 /** Cancels or restores an event. */
-export async function patchEvent(db: Db, code: number, input: { isCancelled: boolean }, now = Date.now()): Promise<Event> {
+export async function patchEvent(db: Db, actor: Actor, code: number, input: { isCancelled: boolean }, now = Date.now()): Promise<Event> {
   return inTransaction(db, async (trx) => {
     const current = await repo.findEventStateForUpdate(trx, code);
     if (!current) throw notFound(m.notFound);
     if (input.isCancelled && !current.is_cancelled) assertCancellable(current.starts_at, current.ends_at, now);
     await repo.setCancelled(trx, code, input.isCancelled, now);
-    return getEvent(trx, code, now);
+    return recorded(trx, actor, 'event.updated', { kind: 'event', id: code }, await getEvent(trx, code, now));
   });
 }

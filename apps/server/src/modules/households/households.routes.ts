@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './households.service.ts';
 
 const tags = ['households'];
@@ -24,6 +25,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     '/households',
     {
+      config: { scope: 'households:read' },
       schema: {
         tags,
         summary: 'A page of households with their members, searched by name, a member’s name or phone digits',
@@ -37,6 +39,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     '/households/export',
     {
+      config: { scope: 'households:read' },
       schema: {
         tags,
         summary: 'Every household the list shows with this search and sort, with its members, as a CSV download',
@@ -50,6 +53,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     '/households/duplicates',
     {
+      config: { scope: 'households:read' },
       schema: {
         tags,
         summary: 'Groups of households that look like one entered twice (the same phone digits, or the same address)',
@@ -62,6 +66,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     '/households/:id',
     {
+      config: { scope: 'households:read' },
       schema: {
         tags,
         summary: 'One household',
@@ -75,6 +80,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
   r.post(
     '/households',
     {
+      config: { scope: 'households:write' },
       schema: {
         tags,
         summary: 'Create a household with its members',
@@ -82,12 +88,13 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 201: householdSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createHousehold(db, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createHousehold(db, actorOf(request), request.body)),
   );
 
   r.put(
     '/households/:id',
     {
+      config: { scope: 'households:write' },
       schema: {
         tags,
         summary: 'Replace a household and its members (the same fields as its creation)',
@@ -96,12 +103,13 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: householdSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    (request) => service.updateHousehold(db, request.params.id, request.body),
+    (request) => service.updateHousehold(db, actorOf(request), request.params.id, request.body),
   );
 
   r.delete(
     '/households/:id',
     {
+      config: { scope: 'households:write' },
       schema: {
         tags,
         summary: 'Delete a household (its members stay)',
@@ -110,7 +118,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request, reply) => {
-      await service.deleteHousehold(db, request.params.id);
+      await service.deleteHousehold(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -13,6 +13,8 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChange, recorded } from '../audit/changes.service.ts';
 import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
@@ -105,12 +107,12 @@ async function assertMembersListable(trx: Db, household: HouseholdWrite) {
   }
 }
 
-export async function createHousehold(db: Db, input: HouseholdWrite, now = Date.now()): Promise<Household> {
+export async function createHousehold(db: Db, actor: Actor, input: HouseholdWrite, now = Date.now()): Promise<Household> {
   return inTransaction(db, async (trx) => {
     await assertMembersListable(trx, input);
     const id = await repo.insertHousehold(trx, input, now);
     await repo.replaceMembers(trx, id, input.members);
-    return getHousehold(trx, id);
+    return recorded(trx, actor, 'household.created', { kind: 'household', id }, await getHousehold(trx, id));
   });
 }
 
@@ -118,12 +120,12 @@ export async function createHousehold(db: Db, input: HouseholdWrite, now = Date.
  * Replaces a household and its members (PUT). The update holds the household's row first, so that
  * two replacements of one household happen one after the other.
  */
-export async function updateHousehold(db: Db, id: number, input: HouseholdWrite, now = Date.now()): Promise<Household> {
+export async function updateHousehold(db: Db, actor: Actor, id: number, input: HouseholdWrite, now = Date.now()): Promise<Household> {
   return inTransaction(db, async (trx) => {
     if (!(await repo.updateHousehold(trx, id, input, now))) throw notFound(m.notFound);
     await assertMembersListable(trx, input);
     await repo.replaceMembers(trx, id, input.members);
-    return getHousehold(trx, id);
+    return recorded(trx, actor, 'household.updated', { kind: 'household', id }, await getHousehold(trx, id));
   });
 }
 
@@ -143,8 +145,11 @@ export async function addHouseholdMember(trx: Db, id: number, member: { code: nu
 }
 
 /** Deletes a household; its members stay in the directory. */
-export async function deleteHousehold(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteHousehold(db, id))) throw notFound(m.notFound);
+export async function deleteHousehold(db: Db, actor: Actor, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (!(await repo.deleteHousehold(trx, id))) throw notFound(m.notFound);
+    await recordChange(trx, actor, { action: 'household.deleted', target: { kind: 'household', id } });
+  });
 }
 
 /**

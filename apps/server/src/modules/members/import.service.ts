@@ -34,7 +34,9 @@ import { CsvLimitError, readCsv, type CsvLimits } from '../../lib/csv-reader.ts'
 import { badRequest } from '../../lib/errors.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 import { normalizeEmail } from '../../lib/text.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChanges } from '../audit/changes.service.ts';
+import type { Authority } from '../auth/auth.service.ts';
 import { listCivilStatuses, listRoles } from '../reference/reference.repository.ts';
 import { memberChanges } from './history.service.ts';
 import { insertChanges } from './history.repository.ts';
@@ -188,7 +190,7 @@ interface HouseholdCell {
 function toNewMember(
   row: Row,
   lookups: Lookups,
-  auth: AuthContext,
+  auth: Authority,
 ): { member?: NewMember; household?: HouseholdCell | undefined; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const cell = (field: MemberImportField | ImportHouseholdColumn) => row[field]?.trim() ?? '';
@@ -255,7 +257,8 @@ const personKey = (member: { firstName: string; lastName: string; birthDate: str
  */
 export async function importMembers(
   db: Db,
-  auth: AuthContext,
+  auth: Authority,
+  actor: Actor,
   file: Uint8Array,
   dryRun: boolean,
 ): Promise<{ status: 200 | 400; result: MemberImportResult }> {
@@ -324,7 +327,7 @@ export async function importMembers(
         fresh.map(({ member }) => member),
         now,
       );
-      await insertHouseholds(
+      const householdIds = await insertHouseholds(
         trx,
         households.map(({ name, members }) => ({
           name,
@@ -338,11 +341,23 @@ export async function importMembers(
       );
       for await (const slice of inSlices(codes, ROWS_PER_SLICE)) {
         const created = await repo.findMembers(trx, slice);
+        const members = created.map(toMember);
         await insertChanges(
           trx,
-          created.flatMap((row) => memberChanges(null, toMember(row), auth.code, now)),
+          members.flatMap((member) => memberChanges(null, member, auth.code, now)),
         );
+        const changes = members.map((member) => ({
+          action: 'member.created' as const,
+          target: { kind: 'member' as const, id: member.code },
+          data: { ...member, pickups: [] },
+        }));
+        await recordChanges(trx, actor, changes, now);
       }
+      const householdChanges = householdIds.map((id) => ({
+        action: 'household.created' as const,
+        target: { kind: 'household' as const, id },
+      }));
+      await recordChanges(trx, actor, householdChanges, now);
       return { status: 200 as const, result: { ...result, created: codes.length } };
     },
     { serializable: true },

@@ -28,7 +28,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, csvFileSchema, csvMediaTypeRefusal, isUtf8Text, sendCsv } from '../../lib/csv.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { actorOf, authorityOf, requireAuth } from '../../plugins/auth.ts';
 import { getMemberHistory } from './history.service.ts';
 import { importMembers } from './import.service.ts';
 import { findDuplicates, mergeMember } from './merge.service.ts';
@@ -43,13 +43,17 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
 
   r.get(
     '/members',
-    { schema: { tags, summary: 'List members', querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errors } } },
+    {
+      config: { scope: 'members:read' },
+      schema: { tags, summary: 'List members', querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errors } },
+    },
     (request) => service.listMembers(db, request.query),
   );
 
   r.get(
     '/members/export',
     {
+      config: { scope: 'members:read' },
       schema: {
         tags,
         summary: 'Every member the list shows with these filters, search and sort, as a CSV download',
@@ -65,6 +69,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
   r.get(
     '/members/duplicates',
     {
+      config: { scope: 'members:read' },
       schema: {
         tags,
         summary: 'Groups of enabled members who look like one person entered twice (same name and birth date, or name and phones)',
@@ -86,12 +91,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         response: { 200: memberWithPickupsSchema, ...errors },
       },
     },
-    (request) => mergeMember(db, feed, requireAuth(request), request.params.code, request.body.into),
+    (request) => mergeMember(db, feed, requireAuth(request), actorOf(request), request.params.code, request.body.into),
   );
 
   r.get(
     '/members/:code',
     {
+      config: { scope: 'members:read' },
       schema: { tags, summary: 'One member, with their pickups and households', params, response: { 200: memberRecordSchema, ...errors } },
     },
     (request) => service.getMemberRecord(db, request.params.code),
@@ -100,6 +106,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
   r.post(
     '/members/validate-email',
     {
+      config: { scope: 'members:read' },
       schema: {
         tags,
         summary: 'Whether an email is free (send the own code when editing)',
@@ -112,13 +119,17 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
 
   r.post(
     '/members',
-    { schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberWithPickupsSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await service.createMember(db, requireAuth(request), request.body)),
+    {
+      config: { scope: 'members:write' },
+      schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberWithPickupsSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createMember(db, authorityOf(request), actorOf(request), request.body)),
   );
 
   r.put(
     '/members/:code',
     {
+      config: { scope: 'members:write' },
       schema: {
         tags,
         summary: 'Replace a member',
@@ -127,12 +138,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         response: { 200: memberWithPickupsSchema, ...errors },
       },
     },
-    (request) => service.updateMember(db, feed, requireAuth(request), request.params.code, request.body),
+    (request) => service.updateMember(db, feed, authorityOf(request), actorOf(request), request.params.code, request.body),
   );
 
   r.patch(
     '/members/:code',
     {
+      config: { scope: 'members:write' },
       schema: {
         tags,
         summary: 'Enable or disable a member, or change profile fields',
@@ -141,7 +153,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         response: { 200: memberWithPickupsSchema, ...errors },
       },
     },
-    (request) => service.patchMember(db, feed, requireAuth(request), request.params.code, request.body),
+    (request) => service.patchMember(db, feed, authorityOf(request), actorOf(request), request.params.code, request.body),
   );
 
   r.get(
@@ -208,7 +220,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
       // over an import that committed. The next request on the connection sets its own again.
       // (A request injected in a test has no socket to time.)
       request.raw.socket.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
-      const { status, result } = await importMembers(db, requireAuth(request), request.body, request.query.dryRun);
+      const { status, result } = await importMembers(db, requireAuth(request), actorOf(request), request.body, request.query.dryRun);
       return reply.status(status).send(result);
     },
   );

@@ -24,7 +24,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChange } from '../audit/changes.service.ts';
+import type { Authority } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { householdNamesOf, leaveHouseholds } from '../households/households.repository.ts';
 import { addHouseholdMember, holdHouseholdToJoin, householdsOfMember } from '../households/households.service.ts';
@@ -92,7 +94,7 @@ async function assertReferencesExist(db: Db, input: { roleId: number; civilStatu
  * the Administrator role nor change an Administrator; nobody disables themselves; the last
  * enabled Administrator stays an enabled Administrator.
  */
-export async function assertMayChange(db: Db, auth: AuthContext, target: repo.MemberRow, next: { roleId: number; isEnabled: boolean }) {
+export async function assertMayChange(db: Db, auth: Authority, target: repo.MemberRow, next: { roleId: number; isEnabled: boolean }) {
   const isCoordinator = auth.roleId !== ROLE_IDS.administrator;
   if (isCoordinator && target.role_id === ROLE_IDS.administrator && target.code !== auth.code)
     throw forbidden(m.coordinatorCannotChangeAdmin);
@@ -110,10 +112,11 @@ export async function assertMayChange(db: Db, auth: AuthContext, target: repo.Me
   }
 }
 
-/** The member as changed, with the change written to their history. */
-async function recordedChange(trx: Db, auth: AuthContext, before: repo.MemberRow, code: number) {
-  const after = await getMember(trx, code);
+/** The member as changed, with the change written to their history and to the change record. */
+async function recordedChange(trx: Db, auth: Authority, actor: Actor, before: repo.MemberRow, code: number) {
+  const after = await withPickups(trx, await getMember(trx, code));
   await recordMemberChanges(trx, toMember(before), after, auth.code);
+  await recordChange(trx, actor, { action: 'member.updated', target: { kind: 'member', id: code }, data: after });
   return after;
 }
 
@@ -181,7 +184,7 @@ export async function isEmailAvailable(db: Db, email: string, ownCode?: number |
  * A new member with their pickups, and with `household` their membership of it, in one unit: a
  * household that does not exist, or is full, leaves no member behind.
  */
-export async function createMember(db: Db, auth: AuthContext, input: CreateMemberInput) {
+export async function createMember(db: Db, auth: Authority, actor: Actor, input: CreateMemberInput) {
   if (auth.roleId !== ROLE_IDS.administrator && input.roleId === ROLE_IDS.administrator) throw forbidden(m.coordinatorCannotGrantAdmin);
   const { household, pickups, ...fields } = input;
   return inTransaction(
@@ -197,7 +200,9 @@ export async function createMember(db: Db, auth: AuthContext, input: CreateMembe
       const now = Date.now();
       await recordMemberChanges(trx, null, created, auth.code, now);
       await recordPickupsChange(trx, code, [], pickups, auth.code, now);
-      return { ...created, pickups };
+      const answer = { ...created, pickups };
+      await recordChange(trx, actor, { action: 'member.created', target: { kind: 'member', id: code }, data: answer }, now);
+      return answer;
     },
     { serializable: true },
   );
@@ -208,7 +213,7 @@ export async function createMember(db: Db, auth: AuthContext, input: CreateMembe
  * the check and the write run as one serializable unit: two Administrators demoting each other at
  * the same moment leave one.
  */
-export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, input: UpdateMemberInput) {
+export async function updateMember(db: Db, feed: ChangeFeed, auth: Authority, actor: Actor, code: number, input: UpdateMemberInput) {
   if (input.code !== undefined && input.code !== code) throw badRequest(m.codeMismatch, { code: [m.codeMismatch] });
   let sessionsEnded = false;
   const updated = await inTransaction(
@@ -234,7 +239,7 @@ export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, 
       // role back does not bring them back.
       sessionsEnded = !isEnabled || input.roleId !== target.role_id;
       if (sessionsEnded) await deleteMemberSessions(trx, code);
-      return withPickups(trx, await recordedChange(trx, auth, target, code));
+      return recordedChange(trx, auth, actor, target, code);
     },
     { serializable: true },
   );
@@ -244,7 +249,7 @@ export async function updateMember(db: Db, feed: ChangeFeed, auth: AuthContext, 
 }
 
 /** Enable/disable (the list's bulk actions) and the profile fields (names, email, phones). */
-export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, input: PatchMemberInput) {
+export async function patchMember(db: Db, feed: ChangeFeed, auth: Authority, actor: Actor, code: number, input: PatchMemberInput) {
   let sessionsEnded = false;
   const patched = await inTransaction(
     db,
@@ -272,7 +277,7 @@ export async function patchMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
         sessionsEnded = !input.isEnabled;
         if (sessionsEnded) await deleteMemberSessions(trx, code);
       }
-      return withPickups(trx, await recordedChange(trx, auth, target, code));
+      return recordedChange(trx, auth, actor, target, code);
     },
     // Only enabling or disabling reads a rule over other rows (the last enabled Administrator);
     // a profile's edit reads and writes the member's row alone (the email's uniqueness is the

@@ -6,7 +6,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { moveAttendance } from '../attendance/attendance.repository.ts';
 import { moveMemberships } from '../households/households.repository.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChange } from '../audit/changes.service.ts';
+import type { Authority } from '../auth/auth.service.ts';
 import { deleteMemberSessions } from '../auth/auth.repository.ts';
 import { insertChanges } from './history.repository.ts';
 import { recordMemberChanges, recordPickupsChange } from './history.service.ts';
@@ -79,7 +81,7 @@ export async function findDuplicates(db: Db, { namesPerRange = NAMES_PER_RANGE }
  * and household memberships move, `into`'s empty fields (and an empty pickups list) are filled from `code`, `code` is
  * disabled, and both histories say so. The merged member keeps their own pickups.
  */
-export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, code: number, into: number) {
+export async function mergeMember(db: Db, feed: ChangeFeed, auth: Authority, actor: Actor, code: number, into: number) {
   if (code === into) throw badRequest(m.mergeIntoItself, { into: [m.mergeIntoItself] });
   const { keptAfter, events } = await inTransaction(
     db,
@@ -119,7 +121,9 @@ export async function mergeMember(db: Db, feed: ChangeFeed, auth: AuthContext, c
         { member_code: code, at: now, by_code: auth.code, field: 'mergedInto', old_value: null, new_value: String(into) },
         { member_code: into, at: now, by_code: auth.code, field: 'mergedFrom', old_value: null, new_value: String(code) },
       ]);
-      return { keptAfter: await withPickups(trx, after), events };
+      const keptAfter = await withPickups(trx, after);
+      await recordChange(trx, actor, { action: 'member.merged', target: { kind: 'member', id: into }, data: { from: code, into } }, now);
+      return { keptAfter, events };
     },
     { serializable: true },
   );

@@ -12,6 +12,7 @@ import {
 } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './programs.service.ts';
 
 const tags = ['programs'];
@@ -23,6 +24,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/programs',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'List programs: a page, or every program when neither page nor size is given',
@@ -36,6 +38,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/programs/:id',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'One program',
@@ -49,6 +52,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     '/programs',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Create a program',
@@ -56,7 +60,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 201: programSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createProgram(db, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createProgram(db, actorOf(request), request.body)),
   );
 
   r.put(
@@ -71,6 +75,6 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: programSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => service.updateProgram(db, request.params.id, request.body),
+    (request) => service.updateProgram(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { refuseDuplicate } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recorded } from '../audit/changes.service.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { programCategoryExists } from '../reference/reference.repository.ts';
 import * as repo from './programs.repository.ts';
@@ -38,20 +40,20 @@ async function checkCategory(db: Db, categoryId: number) {
 
 const nameTaken = () => conflict(m.alreadyExists, { name: [m.alreadyExists] });
 
-export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
+export async function createProgram(db: Db, actor: Actor, input: ProgramInput): Promise<Program> {
   return inTransaction(db, async (trx) => {
     await checkCategory(trx, input.categoryId);
     const id = await refuseDuplicate(() => repo.insertProgram(trx, input), nameTaken);
-    return getProgram(trx, id);
+    return recorded(trx, actor, 'program.created', { kind: 'program', id }, await getProgram(trx, id));
   });
 }
 
-export async function updateProgram(db: Db, id: number, input: ProgramUpdateInput): Promise<Program> {
+export async function updateProgram(db: Db, actor: Actor, id: number, input: ProgramUpdateInput): Promise<Program> {
   if (input.id !== undefined && input.id !== id) throw fieldError('id', m.idMismatch);
   return inTransaction(db, async (trx) => {
     await getProgram(trx, id);
     await checkCategory(trx, input.categoryId);
     await refuseDuplicate(() => repo.updateProgram(trx, id, input), nameTaken);
-    return getProgram(trx, id);
+    return recorded(trx, actor, 'program.updated', { kind: 'program', id }, await getProgram(trx, id));
   });
 }

@@ -13,6 +13,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/reports/attendance',
     {
+      config: { scope: 'reports:read' },
       schema: {
         tags,
         summary: 'Events of a period (UTC dates, both included) with their counts, and the counts per month',
@@ -26,6 +27,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/reports/absentees',
     {
+      config: { scope: 'reports:read' },
       schema: {
         tags,
         summary: 'Members checked in at minEvents or more events in the 6 months before the last `weeks` weeks, and at none since',

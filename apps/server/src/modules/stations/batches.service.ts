@@ -12,6 +12,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../audit/actor.ts';
 import type { Caller } from './caller.ts';
 import { checkInHeld, type Scan } from '../attendance/attendance.service.ts';
 import * as repo from './batches.repository.ts';
@@ -90,6 +91,7 @@ export async function checkInBatch(
   feed: ChangeFeed,
   input: BatchInput,
   caller: Caller,
+  actor: Actor,
   timeZone: string,
   now = Date.now(),
 ): Promise<BatchAnswer> {
@@ -97,7 +99,7 @@ export async function checkInBatch(
   const offline = input.offline ? offlineOf(input.offline, caller, now) : undefined;
   const at = offline?.at ?? now;
   if (caller.station) await assertServes(db, caller.station, events, at);
-  const scan: Scan = { by: caller.staff ?? null, scanId: input.scanId, station: caller.station?.name ?? null };
+  const scan: Scan = { by: caller.staff ?? null, actor, scanId: input.scanId, station: caller.station?.name ?? null };
   const answer = await inTransaction(db, async (trx) => {
     const earlier = await repo.findBatchByScan(trx, input.scanId);
     if (earlier) return offline ? keepOfflineCode(trx, earlier, offline, caller.station!.id) : answerOf(earlier);

@@ -7,6 +7,7 @@ import { createMember, createTestContext, type TestContext } from '../../test/co
 import { createEvent } from '../../test/factories.ts';
 import { pdfPages } from '../../test/pdf.ts';
 import { asStation, createFamily, enrolStation, type EnrolledStation } from '../../test/stations.ts';
+import { SYSTEM_ACTOR } from '../audit/actor.ts';
 import { checkInBatch } from './batches.service.ts';
 import { dayIn } from './day.ts';
 
@@ -259,6 +260,7 @@ describe('security codes', () => {
         feed,
         { scanId: randomUUID(), householdId: family1.id, selections: [{ memberCode: family1.older, eventCode: kids }] },
         { staff: { code: 1, firstName: 'Test', lastName: 'Staff', sessionId: 0, roleId: 1, role: 'Administrator' } },
+        SYSTEM_ACTOR,
         'UTC',
         now + i,
       );

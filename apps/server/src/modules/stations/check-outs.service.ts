@@ -5,6 +5,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findPickupsOf } from '../members/pickups.repository.ts';
 import * as repo from './batches.repository.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChanges } from '../audit/changes.service.ts';
 import type { Caller } from './caller.ts';
 
 const m = messages.stations;
@@ -55,6 +57,7 @@ export async function checkOutChildren(
   eventCode: number,
   input: CheckOutInput,
   caller: Caller,
+  actor: Actor,
   now = Date.now(),
 ) {
   const answer = await inTransaction(db, async (trx): Promise<CheckOutAnswer> => {
@@ -68,17 +71,25 @@ export async function checkOutChildren(
     // Read again: the time of each check-out, this one's or an earlier one's.
     const after = new Map((await repo.findBatchAttendees(trx, batch, eventCode)).map((row) => [row.code, row]));
     const pickups = await findPickupsOf(trx, input.memberCodes);
-    return {
-      results: input.memberCodes.map((code) => {
-        const row = after.get(code)!;
-        return {
-          memberCode: code,
-          fullname: fullname(row),
-          checkedOutAt: instant(row.checked_out_at ?? now)!,
-          pickups: pickups.get(code) ?? [],
-        };
-      }),
-    };
+    const results = input.memberCodes.map((code) => {
+      const row = after.get(code)!;
+      return {
+        memberCode: code,
+        fullname: fullname(row),
+        checkedOutAt: instant(row.checked_out_at ?? now)!,
+        pickups: pickups.get(code) ?? [],
+      };
+    });
+    // Those checked out by this call, not an earlier one.
+    const changes = results
+      .filter((result) => byCode.get(result.memberCode)!.checked_out_at === null)
+      .map(({ memberCode, fullname, checkedOutAt }) => ({
+        action: 'attendance.checked_out' as const,
+        target: { kind: 'member' as const, id: memberCode },
+        data: { eventCode, attendee: { code: memberCode, fullname, checkedOutAt } },
+      }));
+    await recordChanges(trx, actor, changes, now);
+    return { results };
   });
   await feed.announce(eventCode);
   return answer;

@@ -26,7 +26,7 @@ import {
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { STATION_COOKIE, callerOf, requireAuth, requireStation } from '../../plugins/auth.ts';
+import { STATION_COOKIE, actorOf, callerOf, requireAuth, requireStation } from '../../plugins/auth.ts';
 import { checkInBatch } from './batches.service.ts';
 import { checkOutChildren, findPickupBatch } from './check-outs.service.ts';
 import { batchLabels } from './labels.service.ts';
@@ -66,7 +66,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
         response: { 201: enrolmentSchema, ...refusals, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createStation(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createStation(db, actorOf(request), request.body)),
   );
 
   r.post(
@@ -80,7 +80,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
         response: { 200: enrolmentSchema, ...refusals, 404: errorSchema },
       },
     },
-    (request) => renewEnrolment(db, request.params.id),
+    (request) => renewEnrolment(db, actorOf(request), request.params.id),
   );
 
   r.patch(
@@ -95,7 +95,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
         response: { 200: stationSchema, ...refusals, 404: errorSchema },
       },
     },
-    (request) => updateStation(db, request.params.id, request.body),
+    (request) => updateStation(db, actorOf(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -110,7 +110,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
       },
     },
     async (request, reply) => {
-      await deleteStation(db, request.params.id);
+      await deleteStation(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -175,13 +175,15 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
       config: { stations: 'only' },
       schema: { tags, summary: `${batchSummary}: a station`, body: batchInputSchema, response: batchResponses },
     },
-    async (request, reply) => reply.status(201).send(await checkInBatch(db, feed, request.body, callerOf(request), timeZone)),
+    async (request, reply) =>
+      reply.status(201).send(await checkInBatch(db, feed, request.body, callerOf(request), actorOf(request), timeZone)),
   );
 
   r.post(
     '/check-in-batches',
     { schema: { tags, summary: `${batchSummary}: staff`, body: batchInputSchema, response: batchResponses } },
-    async (request, reply) => reply.status(201).send(await checkInBatch(db, feed, request.body, { staff: requireAuth(request) }, timeZone)),
+    async (request, reply) =>
+      reply.status(201).send(await checkInBatch(db, feed, request.body, { staff: requireAuth(request) }, actorOf(request), timeZone)),
   );
 
   r.get(
@@ -237,6 +239,6 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
         response: { 200: checkOutAnswerSchema, ...refusals, 409: errorSchema },
       },
     },
-    (request) => checkOutChildren(db, feed, request.params.code, request.body, callerOf(request)),
+    (request) => checkOutChildren(db, feed, request.params.code, request.body, callerOf(request), actorOf(request)),
   );
 }

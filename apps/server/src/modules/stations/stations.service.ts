@@ -19,6 +19,8 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordChange, recorded } from '../audit/changes.service.ts';
 import { claimAttempt } from '../auth/attempt-throttle.ts';
 import { eventsAtTheDoor } from '../events/events.service.ts';
 import { dayIn } from './day.ts';
@@ -96,7 +98,7 @@ export async function listStations(db: Db): Promise<Station[]> {
  * Creates a station with the first letter no other station has (the first character of the codes
  * it makes offline, so that two stations' codes never meet) and its enrolment code.
  */
-export async function createStation(db: Db, input: StationWrite, now = Date.now()): Promise<Enrolment> {
+export async function createStation(db: Db, actor: Actor, input: StationWrite, now = Date.now()): Promise<Enrolment> {
   return inTransaction(
     db,
     async (trx) => {
@@ -112,6 +114,7 @@ export async function createStation(db: Db, input: StationWrite, now = Date.now(
         created_at: now,
       });
       await repo.replaceStationPrograms(trx, id, input.programIds);
+      await recordChange(trx, actor, { action: 'station.created', target: { kind: 'station', id } }, now);
       return { station: await readStation(trx, id), ...(await issueEnrolment(trx, id, now)) };
       // Serializable on PostgreSQL: two stations created at once would otherwise take one letter.
     },
@@ -120,15 +123,16 @@ export async function createStation(db: Db, input: StationWrite, now = Date.now(
 }
 
 /** A fresh enrolment code for a station (a replaced tablet); the sessions it has go on. */
-export async function renewEnrolment(db: Db, id: number, now = Date.now()): Promise<Enrolment> {
+export async function renewEnrolment(db: Db, actor: Actor, id: number, now = Date.now()): Promise<Enrolment> {
   return inTransaction(db, async (trx) => {
     const station = await readStation(trx, id);
+    await recordChange(trx, actor, { action: 'station.enrolment_code_made', target: { kind: 'station', id } }, now);
     return { station, ...(await issueEnrolment(trx, id, now)) };
   });
 }
 
 /** Changes a station; disabling it ends its sessions at once (docs/api.md). */
-export async function updateStation(db: Db, id: number, patch: StationPatch): Promise<Station> {
+export async function updateStation(db: Db, actor: Actor, id: number, patch: StationPatch): Promise<Station> {
   return inTransaction(db, async (trx) => {
     if (!(await repo.findStation(trx, id))) throw notFound(m.notFound);
     if (patch.programIds) await assertProgramsExist(trx, patch.programIds);
@@ -140,12 +144,15 @@ export async function updateStation(db: Db, id: number, patch: StationPatch): Pr
     });
     if (patch.programIds) await repo.replaceStationPrograms(trx, id, patch.programIds);
     if (patch.isEnabled === false) await repo.deleteStationSessions(trx, id);
-    return readStation(trx, id);
+    return recorded(trx, actor, 'station.updated', { kind: 'station', id }, await readStation(trx, id));
   });
 }
 
-export async function deleteStation(db: Db, id: number) {
-  if (!(await repo.deleteStation(db, id))) throw notFound(m.notFound);
+export async function deleteStation(db: Db, actor: Actor, id: number) {
+  await inTransaction(db, async (trx) => {
+    if (!(await repo.deleteStation(trx, id))) throw notFound(m.notFound);
+    await recordChange(trx, actor, { action: 'station.deleted', target: { kind: 'station', id } });
+  });
 }
 
 /**
@@ -174,6 +181,8 @@ export async function enrol(db: Db, input: { enrolmentCode: string; address: str
       expires_at: now + STATION_SESSION_IDLE_MS,
     });
     await repo.updateStation(trx, row.id, { last_seen_at: now });
+    const station: Actor = { kind: 'station', id: row.id, name: row.name, ip: input.address };
+    await recordChange(trx, station, { action: 'station.enrolled', target: { kind: 'station', id: row.id } }, now);
     return row;
   });
   if (!station) throw new HttpError(401, m.enrolmentCodeWrong);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codeParam, errorSchema, venueInputSchema, venueListQuerySchema, venueListSchema, venueSchema } from '@console/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './venues.service.ts';
 
 const tags = ['venues'];
@@ -14,6 +15,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/venues',
     {
+      config: { scope: 'events:read' },
       schema: {
         tags,
         summary: 'Venues with their location: every one by name, or a page with its count when page or size is given',
@@ -27,6 +29,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/venues/:id',
     {
+      config: { scope: 'events:read' },
       schema: { tags, summary: 'One venue', params, response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } },
     },
     (request) => service.getVenue(db, request.params.id),
@@ -35,6 +38,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     '/venues',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Create a venue',
@@ -42,12 +46,13 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 201: venueSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createVenue(db, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createVenue(db, actorOf(request), request.body)),
   );
 
   r.put(
     '/venues/:id',
     {
+      config: { scope: 'events:write' },
       schema: {
         tags,
         summary: 'Replace a venue (the same fields as its creation)',
@@ -56,6 +61,6 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    (request) => service.updateVenue(db, request.params.id, request.body),
+    (request) => service.updateVenue(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -1,6 +1,8 @@
 import { messages, requestedPage, type Venue, type VenueList, type VenueListQuery, type VenueWrite } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recorded } from '../audit/changes.service.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './venues.repository.ts';
 
@@ -39,19 +41,20 @@ async function assertPostalCodeExists(db: Db, postalCodeId: number) {
   if (!(await repo.postalCodeExists(db, postalCodeId))) throw fieldError('postalCodeId', messages.venues.postalCodeUnknown);
 }
 
-export async function createVenue(db: Db, input: VenueWrite): Promise<Venue> {
+export async function createVenue(db: Db, actor: Actor, input: VenueWrite): Promise<Venue> {
   return inTransaction(db, async (trx) => {
     await assertPostalCodeExists(trx, input.postalCodeId);
-    return getVenue(trx, await repo.insertVenue(trx, input));
+    const id = await repo.insertVenue(trx, input);
+    return recorded(trx, actor, 'venue.created', { kind: 'venue', id }, await getVenue(trx, id));
   });
 }
 
 /** Replaces a venue (PUT): 404 when it does not exist, 400 when its postal code does not. */
-export async function updateVenue(db: Db, id: number, input: VenueWrite): Promise<Venue> {
+export async function updateVenue(db: Db, actor: Actor, id: number, input: VenueWrite): Promise<Venue> {
   return inTransaction(db, async (trx) => {
     await getVenue(trx, id);
     await assertPostalCodeExists(trx, input.postalCodeId);
     await repo.updateVenue(trx, id, input);
-    return getVenue(trx, id);
+    return recorded(trx, actor, 'venue.updated', { kind: 'venue', id }, await getVenue(trx, id));
   });
 }

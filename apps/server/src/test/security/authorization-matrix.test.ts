@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '@console/contracts';
+import { API_TOKEN_SCOPES, ROLE_IDS, type ApiTokenScope, type ChangeAction } from '@console/contracts';
 import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createProgramCategory, createVenue } from '../factories.ts';
 import { documentedRoutes } from '../routes.ts';
@@ -12,8 +12,61 @@ import { createStationRecord, enrolStation, type EnrolledStation } from '../stat
  * request, so a 2xx proves the caller was let through and a 401/403 that the guard stopped them.
  */
 
-type Caller = 'anonymous' | 'expired' | 'signedOut' | 'coordinator' | 'administrator' | 'selfStation' | 'mannedStation';
-const CALLERS: Caller[] = ['anonymous', 'expired', 'signedOut', 'coordinator', 'administrator', 'selfStation', 'mannedStation'];
+type Person = 'anonymous' | 'expired' | 'signedOut' | 'coordinator' | 'administrator' | 'selfStation' | 'mannedStation';
+const PEOPLE: Person[] = ['anonymous', 'expired', 'signedOut', 'coordinator', 'administrator', 'selfStation', 'mannedStation'];
+/** An API token of each scope alone, and one that has been revoked (it had every scope). */
+type TokenCaller = `token:${ApiTokenScope}` | 'revokedToken';
+const TOKEN_CALLERS: TokenCaller[] = [...API_TOKEN_SCOPES.map((scope) => `token:${scope}` as const), 'revokedToken'];
+type Caller = Person | TokenCaller;
+
+/**
+ * The scope that lets a token into each route (docs/api.md, "API tokens"); every other route is
+ * closed to tokens (403), and to a revoked token (401) but for the public ones.
+ */
+const SCOPE_OF: Record<string, ApiTokenScope> = {
+  'GET /api/roles': 'members:read',
+  'GET /api/civil-statuses': 'members:read',
+  'GET /api/members': 'members:read',
+  'GET /api/members/export': 'members:read',
+  'GET /api/members/duplicates': 'members:read',
+  'GET /api/members/{code}': 'members:read',
+  'POST /api/members/validate-email': 'members:read',
+  'POST /api/members': 'members:write',
+  'PUT /api/members/{code}': 'members:write',
+  'PATCH /api/members/{code}': 'members:write',
+  'GET /api/households': 'households:read',
+  'GET /api/households/export': 'households:read',
+  'GET /api/households/duplicates': 'households:read',
+  'GET /api/households/{id}': 'households:read',
+  'POST /api/households': 'households:write',
+  'PUT /api/households/{id}': 'households:write',
+  'DELETE /api/households/{id}': 'households:write',
+  'GET /api/program-categories': 'events:read',
+  'GET /api/events': 'events:read',
+  'GET /api/events/export': 'events:read',
+  'GET /api/events/{code}': 'events:read',
+  'GET /api/events/{code}/attendees': 'events:read',
+  'GET /api/events/{code}/attendees/export': 'events:read',
+  'GET /api/events/{code}/check-ins': 'events:read',
+  'GET /api/programs': 'events:read',
+  'GET /api/programs/{id}': 'events:read',
+  'GET /api/event-categories': 'events:read',
+  'GET /api/venues': 'events:read',
+  'GET /api/venues/{id}': 'events:read',
+  'POST /api/events': 'events:write',
+  'PUT /api/events/{code}': 'events:write',
+  'PATCH /api/events/{code}': 'events:write',
+  'POST /api/programs': 'events:write',
+  'POST /api/event-categories': 'events:write',
+  'POST /api/venues': 'events:write',
+  'PUT /api/venues/{id}': 'events:write',
+  'POST /api/events/{code}/attendees': 'attendance:write',
+  'PUT /api/events/{code}/attendees/{attendeeCode}': 'attendance:write',
+  'DELETE /api/events/{code}/attendees/{attendeeCode}': 'attendance:write',
+  'POST /api/events/{code}/check-ins': 'attendance:write',
+  'GET /api/reports/attendance': 'reports:read',
+  'GET /api/reports/absentees': 'reports:read',
+};
 
 interface Identity {
   code: number;
@@ -35,13 +88,16 @@ interface Row {
   route: string;
   /** A fresh, valid request for this caller (it may create what it needs). */
   call: (caller: Identity) => Promise<Call>;
-  expected: Record<Caller, number>;
+  expected: Record<Person, number>;
+  /** What a token of the route's scope gets, when not a Coordinator's: a call about the caller's own record (a token has none). */
+  forTokens?: number;
 }
 
 let ctx: TestContext;
 let fixture: { programId: number; categoryId: number; venueId: number; postalCodeId: number; programCategoryId: number };
 /** One station of each kind calls every row (a station's letter is one of 26, so they are not made per call). */
 let stations: { self: EnrolledStation; manned: EnrolledStation; target: number };
+const tokens = new Map<TokenCaller, string>();
 
 /** A staff route: a station's cookie opens none of them (403). */
 const guarded = (coordinator: number, administrator = coordinator) => ({
@@ -53,7 +109,7 @@ const guarded = (coordinator: number, administrator = coordinator) => ({
   selfStation: 403,
   mannedStation: 403,
 });
-const open = (status: number): Record<Caller, number> => ({
+const open = (status: number): Record<Person, number> => ({
   anonymous: status,
   expired: status,
   signedOut: status,
@@ -426,12 +482,15 @@ const ROWS: Row[] = [
     route: 'PATCH /api/members/{code}',
     call: async (caller) => ({ url: `/api/members/${caller.code}`, body: { isEnabled: false } }),
     expected: guarded(409),
+    // Its own code is 0: no member's.
+    forTokens: 400,
   },
   {
     name: 'anyone changes their own profile',
     route: 'PATCH /api/members/{code}',
     call: async (caller) => ({ url: `/api/members/${caller.code}`, body: { phones: '555-0101' } }),
     expected: guarded(200),
+    forTokens: 400,
   },
   {
     name: "anyone changes another member's password through change-password",
@@ -465,7 +524,11 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/stations/enrol',
-    call: async () => ({ url: '/api/stations/enrol', body: { enrolmentCode: (await createStationRecord(ctx)).enrolmentCode } }),
+    // A new code of one station for every call: a station for each would pass the 26 stations' limit.
+    call: async () => {
+      const renewed = await ctx.request({ method: 'POST', url: `/api/stations/${stations.target}/enrolment-code`, token: ctx.adminToken });
+      return { url: '/api/stations/enrol', body: { enrolmentCode: renewed.body.enrolmentCode } };
+    },
     expected: open(200),
   },
   { route: 'GET /api/station', call: async () => ({ url: '/api/station' }), expected: forStations(403, 200) },
@@ -504,10 +567,116 @@ const ROWS: Row[] = [
     },
     expected: forStations(200, 403, 200),
   },
+  { route: 'GET /api/audit', call: async () => ({ url: '/api/audit?action=member.created&page=1&size=5' }), expected: guarded(403, 200) },
+  { route: 'GET /api/audit/export', call: async () => ({ url: '/api/audit/export?actor=staff:1' }), expected: guarded(403, 200) },
+  { route: 'GET /api/api-tokens', call: async () => ({ url: '/api/api-tokens' }), expected: guarded(403, 200) },
+  {
+    route: 'POST /api/api-tokens',
+    call: async () => ({ url: '/api/api-tokens', body: { name: `Matrix token ${Math.random()}`, scopes: ['members:read'] } }),
+    expected: guarded(403, 201),
+  },
+  {
+    route: 'DELETE /api/api-tokens/{id}',
+    call: async () => {
+      const made = await ctx.request({
+        method: 'POST',
+        url: '/api/api-tokens',
+        token: ctx.adminToken,
+        body: { name: 'To revoke', scopes: ['events:read'] },
+      });
+      return { url: `/api/api-tokens/${made.body.apiToken.id}` };
+    },
+    expected: guarded(403, 204),
+  },
 ];
+
+/**
+ * The action a successful call of each write route records in the change record (docs/api.md,
+ * "Audit"); null for a POST that changes nothing.
+ */
+const ACTION_OF: Record<string, ChangeAction | null> = {
+  'POST /api/login': 'session.signed_in',
+  'POST /api/logout': 'session.signed_out',
+  'POST /api/change-password': 'member.password_changed',
+  'POST /api/members/{code}/password': 'member.password_changed',
+  'POST /api/members/validate-email': null,
+  'POST /api/members': 'member.created',
+  'POST /api/members/import': 'member.created',
+  'PUT /api/members/{code}': 'member.updated',
+  'PATCH /api/members/{code}': 'member.updated',
+  'POST /api/members/{code}/merge': 'member.merged',
+  'POST /api/households': 'household.created',
+  'PUT /api/households/{id}': 'household.updated',
+  'DELETE /api/households/{id}': 'household.deleted',
+  'POST /api/events': 'event.created',
+  'PUT /api/events/{code}': 'event.updated',
+  'PATCH /api/events/{code}': 'event.updated',
+  'POST /api/events/{code}/attendees': 'attendance.registered',
+  'PUT /api/events/{code}/attendees/{attendeeCode}': 'attendance.checked_in',
+  'DELETE /api/events/{code}/attendees/{attendeeCode}': 'attendance.unregistered',
+  'POST /api/events/{code}/check-ins': 'attendance.checked_in',
+  'POST /api/check-in-batches': 'attendance.checked_in',
+  'POST /api/station/check-ins': 'attendance.checked_in',
+  'POST /api/events/{code}/check-outs': 'attendance.checked_out',
+  'POST /api/programs': 'program.created',
+  'PUT /api/programs/{id}': 'program.updated',
+  'POST /api/event-categories': 'eventCategory.created',
+  'POST /api/venues': 'venue.created',
+  'PUT /api/venues/{id}': 'venue.updated',
+  'POST /api/stations': 'station.created',
+  'POST /api/stations/{id}/enrolment-code': 'station.enrolment_code_made',
+  'PATCH /api/stations/{id}': 'station.updated',
+  'DELETE /api/stations/{id}': 'station.deleted',
+  'POST /api/stations/enrol': 'station.enrolled',
+  'POST /api/api-tokens': 'apiToken.created',
+  'DELETE /api/api-tokens/{id}': 'apiToken.revoked',
+};
+
+const lastChange = async () =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('changes')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id ?? 0,
+  );
+
+/**
+ * What the call left in the change record: a refused call or a read nothing; a successful write
+ * its route's action, recorded as made by the caller.
+ */
+async function expectRecorded(row: Row, kind: Caller, caller: Identity, status: number, before: number) {
+  const entries = await ctx.db.selectFrom('changes').select(['action', 'actor_kind', 'actor_id']).where('id', '>', before).execute();
+  const action = row.route.startsWith('GET ') || status >= 300 ? null : ACTION_OF[row.route];
+  expect(action, `${row.route} has its action`).not.toBeUndefined();
+  if (action === null) return expect(entries, `${kind} → ${row.route} records nothing`).toEqual([]);
+  expect(
+    entries.map((entry) => entry.action),
+    `${kind} → ${row.route}`,
+  ).toContain(action);
+  const actorKind = kind.includes('oken') ? 'token' : kind.endsWith('Station') ? 'station' : 'staff';
+  // On a public route (sign-in, enrolment) the entry names the member signed in or the station enrolled, whoever called.
+  if (row.expected.anonymous !== 401) return;
+  for (const entry of entries) expect(entry.actor_kind, `${kind} → ${row.route}`).toBe(actorKind);
+  if (actorKind === 'staff') for (const entry of entries) expect(entry.actor_id).toBe(caller.code);
+}
+
+/**
+ * What a token gets: a token of the route's scope what a Coordinator gets (a token follows a
+ * Coordinator's rules), any other token 403, a revoked one 401; on a public route, what anybody gets.
+ */
+function expectedOf(row: Row, kind: Caller): number {
+  if (!kind.includes('oken')) return row.expected[kind as Person];
+  if (row.expected.anonymous !== 401) return row.expected.anonymous;
+  if (kind === 'revokedToken') return 401;
+  if (SCOPE_OF[row.route] !== kind.slice('token:'.length)) return 403;
+  return row.forTokens ?? row.expected.coordinator;
+}
 
 /** A caller of each kind, new for every call (some calls sign out or change the caller's password). */
 async function callerOf(kind: Caller): Promise<Identity> {
+  if (kind.includes('oken')) return { code: 0, token: tokens.get(kind as TokenCaller)!, email: '' };
   if (kind === 'anonymous') return { code: 0, token: null, email: '' };
   if (kind === 'selfStation' || kind === 'mannedStation') {
     return { code: 0, token: null, email: '', cookie: stations[kind === 'selfStation' ? 'self' : 'manned'].cookie };
@@ -542,6 +711,13 @@ beforeAll(async () => {
     manned: await enrolStation(ctx, { mode: 'manned' }),
     target: (await createStationRecord(ctx)).station.id,
   };
+  for (const kind of TOKEN_CALLERS) {
+    const scopes = kind === 'revokedToken' ? API_TOKEN_SCOPES : [kind.slice('token:'.length)];
+    const made = await ctx.request({ method: 'POST', url: '/api/api-tokens', token: ctx.adminToken, body: { name: kind, scopes } });
+    tokens.set(kind, made.body.token as string);
+    if (kind === 'revokedToken')
+      await ctx.request({ method: 'DELETE', url: `/api/api-tokens/${made.body.apiToken.id}`, token: ctx.adminToken });
+  }
 });
 afterAll(() => ctx.close());
 
@@ -554,12 +730,14 @@ describe('the authorization matrix', () => {
   for (const row of ROWS) {
     it(`${row.route}${row.name ? `: ${row.name}` : ''}`, async () => {
       const [method = '', path = ''] = row.route.split(' ');
-      for (const kind of CALLERS) {
+      for (const kind of [...PEOPLE, ...TOKEN_CALLERS]) {
         const caller = await callerOf(kind);
         const { url, body, headers } = await row.call(caller);
         const cookie: Record<string, string> = caller.cookie ? { cookie: caller.cookie } : {};
+        const before = await lastChange();
         const response = await ctx.request({ method: method as 'GET', url, token: caller.token, body, headers: { ...headers, ...cookie } });
-        expect(response.status, `${kind} → ${row.route} ${JSON.stringify(response.body)}`).toBe(row.expected[kind]);
+        expect(response.status, `${kind} → ${row.route} ${JSON.stringify(response.body)}`).toBe(expectedOf(row, kind));
+        await expectRecorded(row, kind, caller, response.status, before);
         if (response.status >= 400) expect(response.body.message, `${kind} → ${path}`).toEqual(expect.any(String));
       }
     });

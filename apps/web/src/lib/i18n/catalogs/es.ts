@@ -1195,5 +1195,19 @@ export const es: Catalog = {
       ownOnly: 'Solo puede cambiar su propia contraseña.',
       tooManyAttempts: 'Demasiadas contraseñas incorrectas. Inténtelo más tarde.',
     },
+    audit: {
+      kindAndIdInvalid: 'Escríbalo como tipo:id, con el tipo entre {{kinds}}.',
+      actionUnknown: 'Acción desconocida.',
+    },
+    apiTokens: {
+      notFound: 'Token de API no encontrado',
+      scopesRequired: 'Elija al menos un permiso.',
+      scopeUnknown: 'Los permisos deben estar entre {{allowed}}.',
+      scopeTwice: 'Un permiso aparece dos veces.',
+      expiresAtInvalid: 'La caducidad debe ser una fecha.',
+      expiresAtPast: 'La caducidad debe estar en el futuro.',
+      full: 'Puede haber como máximo {{max}} tokens de API. Revoque uno que ya no use.',
+      outsideScopes: 'Este token no puede hacer esto.',
+    },
   },
 };

@@ -1,0 +1,57 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/*
+ * The change record and API tokens (docs/api.md, "Integrations"): one row per change, written in
+ * the change's own transaction, read by the audit log and by the webhooks' deliveries; a token
+ * kept as its hash, with its scopes. Frozen once landed.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const id = postgres
+    ? { type: 'serial' as const, build: (col: ColumnDefinitionBuilder) => col.primaryKey() }
+    : { type: 'integer' as const, build: (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement() };
+
+  await db.schema
+    .createTable('changes')
+    .addColumn('id', id.type, id.build)
+    .addColumn('at', 'bigint', (col) => col.notNull())
+    .addColumn('actor_kind', 'text', (col) => col.notNull())
+    // No reference: a deleted station or token keeps the entries it made.
+    .addColumn('actor_id', 'integer')
+    .addColumn('actor_name', 'text', (col) => col.notNull())
+    .addColumn('ip', 'text')
+    .addColumn('action', 'text', (col) => col.notNull())
+    .addColumn('target_kind', 'text')
+    .addColumn('target_id', 'integer')
+    // The record as the API answers it, for the webhooks that hear this action; null otherwise.
+    .addColumn('data', 'text')
+    .execute();
+  // Every filter of the audit log reads newest first within its own index.
+  await db.schema.createIndex('changes_actor_idx').on('changes').columns(['actor_kind', 'actor_id', 'id']).execute();
+  await db.schema.createIndex('changes_target_idx').on('changes').columns(['target_kind', 'target_id', 'id']).execute();
+  await db.schema.createIndex('changes_action_idx').on('changes').columns(['action', 'id']).execute();
+  await db.schema.createIndex('changes_at_idx').on('changes').column('at').execute();
+
+  await db.schema
+    .createTable('api_tokens')
+    .addColumn('id', id.type, id.build)
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('prefix', 'text', (col) => col.notNull())
+    // A JSON array of the scope names.
+    .addColumn('scopes', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
+    .addColumn('created_by', 'integer', (col) => col.references('members.code').onDelete('set null'))
+    .addColumn('last_used_at', 'bigint')
+    .addColumn('expires_at', 'bigint')
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('api_tokens').execute();
+  await db.schema.dropTable('changes').execute();
+}

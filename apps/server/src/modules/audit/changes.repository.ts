@@ -1,0 +1,77 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AuditQuery, TargetKind } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import type { ChangesTable } from '../../db/schema.ts';
+import { countRows, inPage } from '../../db/sql.ts';
+import { inSlices } from '../../lib/in-slices.ts';
+
+export type ChangeWrite = Omit<ChangesTable, 'id'>;
+
+/** Writes change rows, 500 to a statement (both databases cap a statement's parameters). */
+export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
+  for await (const batch of inSlices(changes, 500)) await db.insertInto('changes').values(batch).execute();
+}
+
+const DAY_MS = 86_400_000;
+const startOfDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The entries a query's filters keep. */
+type Filter = Omit<AuditQuery, 'page' | 'size'>;
+
+function filtered(db: Db, filter: Filter) {
+  let query = db.selectFrom('changes');
+  if (filter.actor) query = query.where('changes.actor_kind', '=', filter.actor.kind).where('changes.actor_id', '=', filter.actor.id);
+  if (filter.target) query = query.where('changes.target_kind', '=', filter.target.kind).where('changes.target_id', '=', filter.target.id);
+  if (filter.action) query = query.where('changes.action', '=', filter.action);
+  if (filter.from) query = query.where('changes.at', '>=', startOfDay(filter.from));
+  if (filter.to) query = query.where('changes.at', '<', startOfDay(filter.to) + DAY_MS);
+  return query;
+}
+
+/** The name each kind of target has now, read from its own table by its key. */
+const targetNames: Partial<Record<TargetKind, RawBuilder<string>>> = {
+  member: sql`(select first_name || ' ' || last_name from members where code = changes.target_id)`,
+  household: sql`(select name from households where id = changes.target_id)`,
+  event: sql`(select name from events where code = changes.target_id)`,
+  program: sql`(select name from programs where id = changes.target_id)`,
+  venue: sql`(select name from venues where id = changes.target_id)`,
+  eventCategory: sql`(select name from event_categories where id = changes.target_id)`,
+  station: sql`(select name from stations where id = changes.target_id)`,
+  apiToken: sql`(select name from api_tokens where id = changes.target_id)`,
+};
+
+/** The target's name now (null once it is deleted): one lookup by key for each row read. */
+const targetName = sql<string | null>`case changes.target_kind ${sql.join(
+  Object.entries(targetNames).map(([kind, name]) => sql`when ${kind} then ${name}`),
+  sql` `,
+)} end`;
+
+const ENTRY_COLUMNS = [
+  'changes.id',
+  'changes.at',
+  'changes.actor_kind',
+  'changes.actor_id',
+  'changes.actor_name',
+  'changes.ip',
+  'changes.action',
+  'changes.target_kind',
+  'changes.target_id',
+] as const;
+
+/** One page of the audit log, newest first, and the count of every entry its filters keep. */
+export async function listChanges(db: Db, query: AuditQuery) {
+  const rows = await inPage(
+    filtered(db, query).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc'),
+    query,
+  ).execute();
+  return { rows, totalCount: await countRows(filtered(db, query)) };
+}
+
+export type ChangeRow = Awaited<ReturnType<typeof listChanges>>['rows'][number];
+
+/** A batch of the entries the filters keep, newest first, before entry `before` (from the newest without it): the export's keyset. */
+export function changesBefore(db: Db, filter: Filter, before: number | undefined, size: number) {
+  let query = filtered(db, filter).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc').limit(size);
+  if (before !== undefined) query = query.where('changes.id', '<', before);
+  return query.execute();
+}
