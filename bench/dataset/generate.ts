@@ -7,7 +7,7 @@
  * data.
  */
 import { sql } from 'kysely';
-import { ROLE_IDS } from '@console/contracts';
+import { ROLE_IDS, type ChangeAction } from '@console/contracts';
 import { migrateToLatest, type Db } from '../../apps/server/src/db/database.ts';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed.ts';
 import { inTransaction, isPostgres } from '../../apps/server/src/db/transaction.ts';
@@ -17,6 +17,7 @@ import { householdWrite, peopleOf, planDirectory } from '../../apps/server/src/d
 import { randomPerson, type Person } from '../../apps/server/src/demo/people.ts';
 import { createRandom, type Random } from '../../apps/server/src/demo/random.ts';
 import type { AttendanceTable } from '../../apps/server/src/db/schema.ts';
+import { insertChanges, type ChangeWrite } from '../../apps/server/src/modules/audit/changes.repository.ts';
 import { insertEvent } from '../../apps/server/src/modules/events/events.repository.ts';
 import { insertHouseholds } from '../../apps/server/src/modules/households/households.repository.ts';
 import { insertMembers, type MemberWrite } from '../../apps/server/src/modules/members/members.repository.ts';
@@ -26,6 +27,8 @@ export interface DataSizes {
   households: number;
   events: number;
   attendance: number;
+  /** Entries of the change record (the audit log). */
+  changes: number;
 }
 
 /** What the load benchmark needs to know of the data it did not make itself. */
@@ -119,6 +122,47 @@ function planMembers(random: Random, sizes: DataSizes, today: string) {
   return { members, households, people };
 }
 
+/**
+ * A year of the change record, oldest first: mostly check-ins and registrations by the staff, some
+ * member and event edits, each with a webhook's data the size a real one has.
+ */
+async function insertChangeRows(
+  db: Db,
+  count: number,
+  { staffCodes, memberCodes, eventCodes, now }: { staffCodes: number[]; memberCodes: number[]; eventCodes: number[]; now: number },
+  random: Random,
+) {
+  const start = now - 365 * DAY_MS;
+  let rows: ChangeWrite[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const roll = random.next();
+    const action: ChangeAction =
+      roll < 0.55 ? 'attendance.checked_in' : roll < 0.8 ? 'attendance.registered' : roll < 0.95 ? 'member.updated' : 'event.updated';
+    const onEvent = action === 'event.updated';
+    const actor = random.pick(staffCodes);
+    const target = onEvent ? random.pick(eventCodes) : random.pick(memberCodes);
+    rows.push({
+      at: start + Math.floor((365 * DAY_MS * index) / count),
+      actor_kind: 'staff',
+      actor_id: actor,
+      actor_name: `Staff ${actor}`,
+      ip: '192.168.1.20',
+      action,
+      target_kind: onEvent ? 'event' : 'member',
+      target_id: target,
+      data: JSON.stringify({
+        eventCode: random.pick(eventCodes),
+        attendee: { code: target, fullname: 'A Member', registered: true, checkIn: true },
+      }),
+    });
+    if (rows.length >= FLUSH_ROWS) {
+      await insertChanges(db, rows);
+      rows = [];
+    }
+  }
+  await insertChanges(db, rows);
+}
+
 export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): Promise<DataFacts> {
   await migrateToLatest(db);
   await seedDatabase(db, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
@@ -207,6 +251,7 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
       }
     }
     await insertAttendanceRows(trx, rows);
+    await insertChangeRows(trx, sizes.changes, { staffCodes, memberCodes: enabledCodes, eventCodes, now }, random);
     return { bigEventCode, bigEventAttendees, enabledCodes };
   });
   // A fresh load has no planner statistics yet, and on PostgreSQL no visibility map (index-only

@@ -6,15 +6,16 @@ import type { DataSizes } from './generate.ts';
 const HOUSEHOLDS_PER_MEMBER = 0.4;
 
 /** The organisation the issue sets: 100,000 members in 40,000 households, 10,000 events, 1,000,000 attendance rows. */
-export const FULL_SIZES: DataSizes = { members: 100_000, households: 40_000, events: 10_000, attendance: 1_000_000 };
+export const FULL_SIZES: DataSizes = { members: 100_000, households: 40_000, events: 10_000, attendance: 1_000_000, changes: 1_000_000 };
 /** The smoke run's: every benchmark runs, on data made in seconds. */
-export const SMOKE_SIZES: DataSizes = { members: 6_000, households: 2_400, events: 300, attendance: 20_000 };
+export const SMOKE_SIZES: DataSizes = { members: 6_000, households: 2_400, events: 300, attendance: 20_000, changes: 20_000 };
 
 export const sizeOptions = {
   members: { type: 'string' },
   households: { type: 'string' },
   events: { type: 'string' },
   attendance: { type: 'string' },
+  changes: { type: 'string' },
   smoke: { type: 'boolean', default: false },
   db: { type: 'string', default: 'sqlite' },
 } as const;
@@ -31,6 +32,7 @@ export function sizesOf(values: {
   households?: string;
   events?: string;
   attendance?: string;
+  changes?: string;
   smoke?: boolean;
 }): DataSizes {
   const base = values.smoke ? SMOKE_SIZES : FULL_SIZES;
@@ -47,6 +49,7 @@ export function sizesOf(values: {
     households: count(values.households, Math.round(members * HOUSEHOLDS_PER_MEMBER)),
     events: count(values.events, base.events),
     attendance: count(values.attendance, base.attendance),
+    changes: count(values.changes, base.changes),
   };
 }
 

@@ -70,6 +70,12 @@ export function scenarios(facts: DataFacts, lookups: Lookups, now = Date.now()):
       next: get(`/api/events/${big}/attendees?registered=true&search=mar`),
     },
     { name: 'programs, first page', kind: 'list', next: get('/api/programs?page=1&size=10') },
+    { name: `audit log, first page (${facts.sizes.changes} entries)`, kind: 'list', next: get('/api/audit') },
+    {
+      name: "audit log, a member's entries",
+      kind: 'list',
+      next: () => ({ method: 'GET', path: `/api/audit?target=member:${memberCode()}` }),
+    },
     { name: `roster of the ${facts.bigEventAttendees} event`, kind: 'roster', next: get(`/api/events/${big}/roster`) },
     {
       name: 'check-in (a new member each time, with scanId)',

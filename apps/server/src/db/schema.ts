@@ -292,6 +292,12 @@ export interface ChangesTable {
   data: string | null;
 }
 
+/** The change record's count, in shards that writers add to (a connection to its own). */
+export interface ChangeCountsTable {
+  shard: number;
+  n: number;
+}
+
 export interface ApiTokensTable {
   id: Generated<number>;
   name: string;
@@ -334,5 +340,6 @@ export interface Database {
   check_in_batches: CheckInBatchesTable;
   check_in_batch_items: CheckInBatchItemsTable;
   changes: ChangesTable;
+  change_counts: ChangeCountsTable;
   api_tokens: ApiTokensTable;
 }

@@ -23,7 +23,7 @@ import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recordChange } from '../audit/changes.service.ts';
+import { recordChanges } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
@@ -214,10 +214,11 @@ type AttendanceAction = 'attendance.registered' | 'attendance.checked_in' | 'att
  * Records a change of an attendee in the change record, with `{eventCode, attendee}` for the
  * webhooks: the attendee as the list answers them, without the care a check-in shows at the door.
  */
-export function recordAttendance(trx: Db, actor: Actor, eventCode: number, action: AttendanceAction, attendee: Attendee, now: number) {
+function recordAttendance(trx: Db, actor: Actor, eventCode: number, actions: AttendanceAction[], attendee: Attendee, now: number) {
   const { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } = attendee;
-  const record = { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy };
-  return recordChange(trx, actor, { action, target: { kind: 'member', id: code }, data: { eventCode, attendee: record } }, now);
+  const data = { eventCode, attendee: { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } };
+  const changes = actions.map((action) => ({ action, target: { kind: 'member' as const, id: code }, data }));
+  return recordChanges(trx, actor, changes, now);
 }
 
 /**
@@ -268,8 +269,8 @@ async function registerHeld(
   const entry = entryOf(scan, checkIn ? 'check-in' : 'register');
   if (!(await repo.insertAttendance(trx, { eventCode, memberCode: member.code, at: now, checkedIn: checkIn, entry }))) return null;
   const attended = answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
-  await recordAttendance(trx, scan.actor, eventCode, 'attendance.registered', attended, now);
-  if (checkIn) await recordAttendance(trx, scan.actor, eventCode, 'attendance.checked_in', attended, now);
+  const actions: AttendanceAction[] = checkIn ? ['attendance.registered', 'attendance.checked_in'] : ['attendance.registered'];
+  await recordAttendance(trx, scan.actor, eventCode, actions, attended, now);
   return attended;
 }
 
@@ -286,7 +287,7 @@ async function changeRegistered(
   const applied = await applyCheckIn(trx, eventCode, existing, checkIn, scan, now);
   const attended = answer(member, existing.registered_at, applied, checkIn);
   if (applied.changed)
-    await recordAttendance(trx, scan.actor, eventCode, checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone', attended, now);
+    await recordAttendance(trx, scan.actor, eventCode, [checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone'], attended, now);
   return attended;
 }
 
@@ -475,8 +476,8 @@ export async function unregister(
     const { changed } = await applyCheckIn(trx, eventCode, existing, false, { by, actor }, now);
     await repo.deleteAttendance(trx, eventCode, memberCode);
     const attendee = toAttendee(existing);
-    if (changed) await recordAttendance(trx, actor, eventCode, 'attendance.check_in_undone', attendee, now);
-    await recordAttendance(trx, actor, eventCode, 'attendance.unregistered', attendee, now);
+    const actions: AttendanceAction[] = changed ? ['attendance.check_in_undone', 'attendance.unregistered'] : ['attendance.unregistered'];
+    await recordAttendance(trx, actor, eventCode, actions, attendee, now);
   });
 }
 
