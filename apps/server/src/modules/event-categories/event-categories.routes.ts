@@ -12,7 +12,14 @@ export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: 
 
   r.get(
     '/event-categories',
-    { schema: { tags, summary: 'Event categories by name', response: { 200: z.array(eventCategorySchema), 401: errorSchema } } },
+    {
+      schema: {
+        operationId: 'listEventCategories',
+        tags,
+        summary: 'Event categories by name',
+        response: { 200: z.array(eventCategorySchema), 401: errorSchema },
+      },
+    },
     () => service.listEventCategories(db),
   );
 
@@ -20,6 +27,7 @@ export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: 
     '/event-categories',
     {
       schema: {
+        operationId: 'createEventCategory',
         tags,
         summary: 'Create an event category',
         body: eventCategoryInputSchema,

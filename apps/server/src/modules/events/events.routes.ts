@@ -23,6 +23,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/events',
     {
       schema: {
+        operationId: 'listEvents',
         tags,
         summary: 'Events: a page, searched, filtered and sorted',
         querystring: eventListQuerySchema,
@@ -36,6 +37,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/events/export',
     {
       schema: {
+        operationId: 'exportEvents',
         tags,
         summary: 'Every event the list shows with these filters, search and sort, as a CSV download',
         querystring: eventExportQuerySchema,
@@ -49,6 +51,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/events/:code',
     {
       schema: {
+        operationId: 'getEvent',
         tags,
         summary: 'One event',
         params: eventParamsSchema,
@@ -62,6 +65,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/events',
     {
       schema: {
+        operationId: 'createEvent',
         tags,
         summary: 'Create an event',
         body: createEventSchema,
@@ -75,6 +79,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/events/:code',
     {
       schema: {
+        operationId: 'updateEvent',
         tags,
         summary: 'Replace an event',
         params: eventParamsSchema,
@@ -89,6 +94,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/events/:code',
     {
       schema: {
+        operationId: 'patchEvent',
         tags,
         summary: 'Cancel or restore an event; a finalized event cannot be cancelled',
         params: eventParamsSchema,

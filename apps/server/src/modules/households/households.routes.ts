@@ -25,6 +25,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households',
     {
       schema: {
+        operationId: 'listHouseholds',
         tags,
         summary: 'A page of households with their members, searched by name, a member’s name or phone digits',
         querystring: householdListQuerySchema,
@@ -38,6 +39,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households/export',
     {
       schema: {
+        operationId: 'exportHouseholds',
         tags,
         summary: 'Every household the list shows with this search and sort, with its members, as a CSV download',
         querystring: householdExportQuerySchema,
@@ -51,6 +53,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households/duplicates',
     {
       schema: {
+        operationId: 'listDuplicateHouseholds',
         tags,
         summary: 'Groups of households that look like one entered twice (the same phone digits, or the same address)',
         response: { 200: householdDuplicateGroupsSchema, 401: errorSchema },
@@ -63,6 +66,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households/:id',
     {
       schema: {
+        operationId: 'getHousehold',
         tags,
         summary: 'One household',
         params,
@@ -76,6 +80,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households',
     {
       schema: {
+        operationId: 'createHousehold',
         tags,
         summary: 'Create a household with its members',
         body: householdInputSchema,
@@ -89,6 +94,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households/:id',
     {
       schema: {
+        operationId: 'updateHousehold',
         tags,
         summary: 'Replace a household and its members (the same fields as its creation)',
         params,
@@ -103,6 +109,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/households/:id',
     {
       schema: {
+        operationId: 'deleteHousehold',
         tags,
         summary: 'Delete a household (its members stay)',
         params,

@@ -43,7 +43,15 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
 
   r.get(
     '/members',
-    { schema: { tags, summary: 'List members', querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listMembers',
+        tags,
+        summary: 'List members',
+        querystring: memberListQuerySchema,
+        response: { 200: memberListSchema, ...errors },
+      },
+    },
     (request) => service.listMembers(db, request.query),
   );
 
@@ -51,6 +59,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members/export',
     {
       schema: {
+        operationId: 'exportMembers',
         tags,
         summary: 'Every member the list shows with these filters, search and sort, as a CSV download',
         querystring: memberExportQuerySchema,
@@ -66,6 +75,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members/duplicates',
     {
       schema: {
+        operationId: 'listDuplicateMembers',
         tags,
         summary: 'Groups of enabled members who look like one person entered twice (same name and birth date, or name and phones)',
         response: { 200: duplicateGroupsSchema, ...errors },
@@ -79,6 +89,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'mergeMember',
         tags,
         summary: 'Merge this member into `into`: attendance moves, empty fields fill, this member is disabled (Administrators only)',
         params,
@@ -92,7 +103,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
   r.get(
     '/members/:code',
     {
-      schema: { tags, summary: 'One member, with their pickups and households', params, response: { 200: memberRecordSchema, ...errors } },
+      schema: {
+        operationId: 'getMember',
+        tags,
+        summary: 'One member, with their pickups and households',
+        params,
+        response: { 200: memberRecordSchema, ...errors },
+      },
     },
     (request) => service.getMemberRecord(db, request.params.code),
   );
@@ -101,6 +118,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members/validate-email',
     {
       schema: {
+        operationId: 'validateMemberEmail',
         tags,
         summary: 'Whether an email is free (send the own code when editing)',
         body: validateEmailSchema,
@@ -112,7 +130,15 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
 
   r.post(
     '/members',
-    { schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberWithPickupsSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'createMember',
+        tags,
+        summary: 'Create a member',
+        body: createMemberSchema,
+        response: { 201: memberWithPickupsSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.createMember(db, requireAuth(request), request.body)),
   );
 
@@ -120,6 +146,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members/:code',
     {
       schema: {
+        operationId: 'updateMember',
         tags,
         summary: 'Replace a member',
         params,
@@ -134,6 +161,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members/:code',
     {
       schema: {
+        operationId: 'patchMember',
         tags,
         summary: 'Enable or disable a member, or change profile fields',
         params,
@@ -149,6 +177,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'getMemberHistory',
         tags,
         summary: "The member's changes, field by field, newest first (Administrators only; a password's value is never kept)",
         params,
@@ -188,6 +217,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
         if (refusal) throw unsupportedMediaType(refusal);
       },
       schema: {
+        operationId: 'importMembers',
         tags,
         summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
         consumes: ['text/csv'],

@@ -24,6 +24,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/programs',
     {
       schema: {
+        operationId: 'listPrograms',
         tags,
         summary: 'List programs: a page, or every program when neither page nor size is given',
         querystring: programListQuerySchema,
@@ -37,6 +38,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/programs/:id',
     {
       schema: {
+        operationId: 'getProgram',
         tags,
         summary: 'One program',
         params,
@@ -50,6 +52,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/programs',
     {
       schema: {
+        operationId: 'createProgram',
         tags,
         summary: 'Create a program',
         body: createProgramSchema,
@@ -64,6 +67,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'updateProgram',
         tags,
         summary: 'Replace a program (Administrator only)',
         params,

@@ -10,19 +10,35 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
 
-  r.get('/roles', { schema: { tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } }, () =>
-    service.listRoles(db),
+  r.get(
+    '/roles',
+    { schema: { operationId: 'listRoles', tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } },
+    () => service.listRoles(db),
   );
 
   r.get(
     '/civil-statuses',
-    { schema: { tags, summary: 'Civil statuses', response: { 200: z.array(civilStatusSchema), 401: errorSchema } } },
+    {
+      schema: {
+        operationId: 'listCivilStatuses',
+        tags,
+        summary: 'Civil statuses',
+        response: { 200: z.array(civilStatusSchema), 401: errorSchema },
+      },
+    },
     () => service.listCivilStatuses(db),
   );
 
   r.get(
     '/program-categories',
-    { schema: { tags, summary: 'Program categories', response: { 200: z.array(programCategorySchema), 401: errorSchema } } },
+    {
+      schema: {
+        operationId: 'listProgramCategories',
+        tags,
+        summary: 'Program categories',
+        response: { 200: z.array(programCategorySchema), 401: errorSchema },
+      },
+    },
     () => service.listProgramCategories(db),
   );
 }

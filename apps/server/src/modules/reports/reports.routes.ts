@@ -13,7 +13,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/reports/attendance',
     {
-      schema: {
+      schema: { operationId: 'getAttendanceReport',
         tags,
         summary: 'Events of a period (UTC dates, both included) with their counts, and the counts per month',
         querystring: attendanceReportQuerySchema,
@@ -26,7 +26,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/reports/absentees',
     {
-      schema: {
+      schema: { operationId: 'listAbsentees',
         tags,
         summary: 'Members checked in at minEvents or more events in the 6 months before the last `weeks` weeks, and at none since',
         querystring: absenteesQuerySchema,

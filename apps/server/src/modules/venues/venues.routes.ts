@@ -15,6 +15,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/venues',
     {
       schema: {
+        operationId: 'listVenues',
         tags,
         summary: 'Venues with their location: every one by name, or a page with its count when page or size is given',
         querystring: venueListQuerySchema,
@@ -27,7 +28,13 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/venues/:id',
     {
-      schema: { tags, summary: 'One venue', params, response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } },
+      schema: {
+        operationId: 'getVenue',
+        tags,
+        summary: 'One venue',
+        params,
+        response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
     },
     (request) => service.getVenue(db, request.params.id),
   );
@@ -36,6 +43,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/venues',
     {
       schema: {
+        operationId: 'createVenue',
         tags,
         summary: 'Create a venue',
         body: venueInputSchema,
@@ -49,6 +57,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/venues/:id',
     {
       schema: {
+        operationId: 'updateVenue',
         tags,
         summary: 'Replace a venue (the same fields as its creation)',
         params,
