@@ -10,6 +10,10 @@ export interface DocumentedRoute {
 }
 
 export interface OpenApiOperation {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
   parameters?: { in: string; name: string; schema?: Record<string, unknown> }[];
   requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
 }
