@@ -5,10 +5,10 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BODY_LIMIT_BYTES, doorAddressesSchema, errorBody, messages } from '@console/contracts';
+import { BODY_LIMIT_BYTES, doorAddressesSchema, errorBody, errorSchema, messages } from '@console/contracts';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import { doorAddresses } from './https/machine-names.ts';
@@ -18,6 +18,7 @@ import { registerHttpPolicy } from './plugins/http-policy.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { openApiOptions } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -105,14 +106,7 @@ export async function buildApp({
   registerSecurityHeaders(app);
   await registerHttpPolicy(app, { hsts });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Community Console API', version: '1.0.0', description: 'Members, events, attendance and QR check-in.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   // The browsable reference is public, like the OpenAPI document; it sits outside the guarded plugin.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -127,7 +121,12 @@ export async function buildApp({
         '/health',
         {
           config: { public: true },
-          schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } },
+          schema: {
+            operationId: 'getHealth',
+            tags: ['system'],
+            summary: 'Liveness and database check',
+            response: { 200: z.object({ status: z.literal('ok') }), 400: errorSchema },
+          },
         },
         async () => {
           await sql`select 1`.execute(db);
@@ -138,9 +137,10 @@ export async function buildApp({
         '/door/addresses',
         {
           schema: {
+            operationId: 'listDoorAddresses',
             tags: ['system'],
             summary: 'The addresses at which phones on the network reach the console',
-            response: { 200: doorAddressesSchema },
+            response: { 200: doorAddressesSchema, 400: errorSchema, 401: errorSchema },
           },
         },
         async () => {

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@console/contracts';
 import type { TestContext } from './context.ts';
 
 export interface DocumentedRoute {
@@ -10,6 +11,11 @@ export interface DocumentedRoute {
 }
 
 export interface OpenApiOperation {
+  operationId?: string;
+  tags?: string[];
+  description?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
   parameters?: { in: string; name: string; schema?: Record<string, unknown> }[];
   requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
 }
@@ -49,3 +55,52 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
 ]);
 /** Routes for a station's cookie alone: staff are refused them (403). */
 export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'GET /api/station/roster', 'POST /api/station/check-ins']);
+
+/**
+ * The scope that lets a token into each route (docs/api.md, "API tokens"); every other route is
+ * closed to tokens (403), and to a revoked token (401) but for the public ones.
+ */
+export const SCOPE_OF: Record<string, ApiTokenScope> = {
+  'GET /api/roles': 'members:read',
+  'GET /api/civil-statuses': 'members:read',
+  'GET /api/members': 'members:read',
+  'GET /api/members/export': 'members:read',
+  'GET /api/members/duplicates': 'members:read',
+  'GET /api/members/{code}': 'members:read',
+  'POST /api/members/validate-email': 'members:read',
+  'POST /api/members': 'members:write',
+  'PUT /api/members/{code}': 'members:write',
+  'PATCH /api/members/{code}': 'members:write',
+  'GET /api/households': 'households:read',
+  'GET /api/households/export': 'households:read',
+  'GET /api/households/duplicates': 'households:read',
+  'GET /api/households/{id}': 'households:read',
+  'POST /api/households': 'households:write',
+  'PUT /api/households/{id}': 'households:write',
+  'DELETE /api/households/{id}': 'households:write',
+  'GET /api/program-categories': 'events:read',
+  'GET /api/events': 'events:read',
+  'GET /api/events/export': 'events:read',
+  'GET /api/events/{code}': 'events:read',
+  'GET /api/events/{code}/attendees': 'events:read',
+  'GET /api/events/{code}/attendees/export': 'events:read',
+  'GET /api/events/{code}/check-ins': 'events:read',
+  'GET /api/programs': 'events:read',
+  'GET /api/programs/{id}': 'events:read',
+  'GET /api/event-categories': 'events:read',
+  'GET /api/venues': 'events:read',
+  'GET /api/venues/{id}': 'events:read',
+  'POST /api/events': 'events:write',
+  'PUT /api/events/{code}': 'events:write',
+  'PATCH /api/events/{code}': 'events:write',
+  'POST /api/programs': 'events:write',
+  'POST /api/event-categories': 'events:write',
+  'POST /api/venues': 'events:write',
+  'PUT /api/venues/{id}': 'events:write',
+  'POST /api/events/{code}/attendees': 'attendance:write',
+  'PUT /api/events/{code}/attendees/{attendeeCode}': 'attendance:write',
+  'DELETE /api/events/{code}/attendees/{attendeeCode}': 'attendance:write',
+  'POST /api/events/{code}/check-ins': 'attendance:write',
+  'GET /api/reports/attendance': 'reports:read',
+  'GET /api/reports/absentees': 'reports:read',
+};

@@ -24,7 +24,12 @@ export async function apiTokensRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api-tokens',
     {
       config,
-      schema: { tags, summary: 'Every API token, newest first (Administrators only)', response: { 200: apiTokenListSchema, ...refusals } },
+      schema: {
+        operationId: 'listApiTokens',
+        tags,
+        summary: 'Every API token, newest first (Administrators only)',
+        response: { 200: apiTokenListSchema, ...refusals },
+      },
     },
     async () => ({ apiTokens: await listApiTokens(db) }),
   );
@@ -34,6 +39,7 @@ export async function apiTokensRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       config,
       schema: {
+        operationId: 'createApiToken',
         tags,
         summary: 'Make an API token: the token is in this answer only (Administrators only)',
         body: apiTokenInputSchema,
@@ -48,6 +54,7 @@ export async function apiTokensRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       config,
       schema: {
+        operationId: 'revokeApiToken',
         tags,
         summary: 'Revoke an API token: it is refused from its next request (Administrators only)',
         params: apiTokenParamsSchema,

@@ -88,6 +88,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'listAttendees',
         tags,
         summary: "An event's registered attendees, or every enabled member with their registration",
         params: eventParamsSchema,
@@ -103,6 +104,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'exportAttendees',
         tags,
         summary: 'Every attendee the list shows with this search and filter, as a CSV download',
         params: eventParamsSchema,
@@ -121,6 +123,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'attendance:write' },
       schema: {
+        operationId: 'registerAttendee',
         tags,
         summary: 'Register a member (201), or update the check-in of one already registered (200)',
         params: eventParamsSchema,
@@ -137,6 +140,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'attendance:write' },
       schema: {
+        operationId: 'checkInAttendee',
         tags,
         summary: 'Check a registered attendee in or out; with `register`, register one who is not first (201)',
         params: attendeeParamsSchema,
@@ -155,6 +159,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'attendance:write' },
       schema: {
+        operationId: 'unregisterAttendee',
         tags,
         summary: 'Unregister an attendee (the check-in goes too)',
         params: attendeeParamsSchema,
@@ -172,6 +177,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'listCheckIns',
         tags: door,
         summary: "The event's check-in log, newest first",
         params: eventParamsSchema,
@@ -186,6 +192,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     '/events/:code/door-search',
     {
       schema: {
+        operationId: 'searchDoor',
         tags: door,
         summary: "Families found by a phone number (4 digits or more, written any way) or a name, with each person's state at the event",
         params: eventParamsSchema,
@@ -209,6 +216,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     {
       config: { scope: 'attendance:write' },
       schema: {
+        operationId: 'checkInFamily',
         tags: door,
         summary: 'Check in several members at once (a family), in one transaction; a retry with the same scanId answers the same',
         params: eventParamsSchema,
@@ -223,6 +231,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     '/events/:code/roster',
     {
       schema: {
+        operationId: 'getEventRoster',
         tags: door,
         summary: 'What a station needs to go on checking people in offline (304 with a matching If-None-Match)',
         params: eventParamsSchema,
@@ -247,6 +256,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
     '/events/:code/live',
     {
       schema: {
+        operationId: 'watchEventCounts',
         tags: door,
         summary:
           'A text/event-stream of `counts` events: {registered, checked}, now and within a second of every change, until the session ends',

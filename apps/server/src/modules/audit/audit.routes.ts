@@ -16,6 +16,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config,
       schema: {
+        operationId: 'listAuditEntries',
         tags,
         summary: 'The change record, newest first: who changed what, when and from where (Administrators only)',
         querystring: auditQuerySchema,
@@ -30,6 +31,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config,
       schema: {
+        operationId: 'exportAuditEntries',
         tags,
         summary: 'Every entry the filters keep, newest first, as a CSV download (Administrators only)',
         querystring: auditExportQuerySchema,

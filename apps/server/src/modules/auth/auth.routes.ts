@@ -25,6 +25,7 @@ export async function authRoutes(app: FastifyInstance, { db, feed }: { db: Db; f
     {
       config: { public: true },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginBodySchema,
@@ -40,7 +41,14 @@ export async function authRoutes(app: FastifyInstance, { db, feed }: { db: Db; f
 
   r.get(
     '/session',
-    { schema: { tags: ['auth'], summary: 'The current session', response: { 200: sessionResponseSchema, 401: errorSchema } } },
+    {
+      schema: {
+        operationId: 'getSession',
+        tags: ['auth'],
+        summary: 'The current session',
+        response: { 200: sessionResponseSchema, 401: errorSchema },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { sessionId: _sessionId, ...member } = auth;
@@ -50,7 +58,9 @@ export async function authRoutes(app: FastifyInstance, { db, feed }: { db: Db; f
 
   r.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorSchema } } },
+    {
+      schema: { operationId: 'signOut', tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorSchema } },
+    },
     async (request, reply) => {
       await logout(db, feed, requireAuth(request), actorOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

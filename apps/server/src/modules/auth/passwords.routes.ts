@@ -16,6 +16,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: D
     '/change-password',
     {
       schema: {
+        operationId: 'changeOwnPassword',
         tags: ['auth'],
         summary: 'Change your own password; your other sessions end',
         body: changePasswordBodySchema,
@@ -33,6 +34,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: D
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'setMemberPassword',
         tags: ['members'],
         summary: "Give a member with an email a password (Administrator only); ends that member's sessions",
         params: z.object({ code: codeParam }),

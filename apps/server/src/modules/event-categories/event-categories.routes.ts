@@ -15,7 +15,12 @@ export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: 
     '/event-categories',
     {
       config: { scope: 'events:read' },
-      schema: { tags, summary: 'Event categories by name', response: { 200: z.array(eventCategorySchema), 401: errorSchema } },
+      schema: {
+        operationId: 'listEventCategories',
+        tags,
+        summary: 'Event categories by name',
+        response: { 200: z.array(eventCategorySchema), 401: errorSchema },
+      },
     },
     () => service.listEventCategories(db),
   );
@@ -25,6 +30,7 @@ export async function eventCategoriesRoutes(app: FastifyInstance, { db }: { db: 
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'createEventCategory',
         tags,
         summary: 'Create an event category',
         body: eventCategoryInputSchema,

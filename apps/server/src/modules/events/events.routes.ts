@@ -25,6 +25,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'listEvents',
         tags,
         summary: 'Events: a page, searched, filtered and sorted',
         querystring: eventListQuerySchema,
@@ -39,6 +40,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'exportEvents',
         tags,
         summary: 'Every event the list shows with these filters, search and sort, as a CSV download',
         querystring: eventExportQuerySchema,
@@ -53,6 +55,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'getEvent',
         tags,
         summary: 'One event',
         params: eventParamsSchema,
@@ -67,6 +70,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'createEvent',
         tags,
         summary: 'Create an event',
         body: createEventSchema,
@@ -81,6 +85,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'updateEvent',
         tags,
         summary: 'Replace an event',
         params: eventParamsSchema,
@@ -96,6 +101,7 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'patchEvent',
         tags,
         summary: 'Cancel or restore an event; a finalized event cannot be cancelled',
         params: eventParamsSchema,

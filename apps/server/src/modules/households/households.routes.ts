@@ -27,6 +27,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:read' },
       schema: {
+        operationId: 'listHouseholds',
         tags,
         summary: 'A page of households with their members, searched by name, a member’s name or phone digits',
         querystring: householdListQuerySchema,
@@ -41,6 +42,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:read' },
       schema: {
+        operationId: 'exportHouseholds',
         tags,
         summary: 'Every household the list shows with this search and sort, with its members, as a CSV download',
         querystring: householdExportQuerySchema,
@@ -55,6 +57,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:read' },
       schema: {
+        operationId: 'listDuplicateHouseholds',
         tags,
         summary: 'Groups of households that look like one entered twice (the same phone digits, or the same address)',
         response: { 200: householdDuplicateGroupsSchema, 401: errorSchema },
@@ -68,6 +71,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:read' },
       schema: {
+        operationId: 'getHousehold',
         tags,
         summary: 'One household',
         params,
@@ -82,6 +86,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:write' },
       schema: {
+        operationId: 'createHousehold',
         tags,
         summary: 'Create a household with its members',
         body: householdInputSchema,
@@ -96,6 +101,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:write' },
       schema: {
+        operationId: 'updateHousehold',
         tags,
         summary: 'Replace a household and its members (the same fields as its creation)',
         params,
@@ -111,6 +117,7 @@ export async function householdsRoutes(app: FastifyInstance, { db }: { db: Db })
     {
       config: { scope: 'households:write' },
       schema: {
+        operationId: 'deleteHousehold',
         tags,
         summary: 'Delete a household (its members stay)',
         params,

@@ -45,7 +45,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members',
     {
       config: { scope: 'members:read' },
-      schema: { tags, summary: 'List members', querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errors } },
+      schema: {
+        operationId: 'listMembers',
+        tags,
+        summary: 'List members',
+        querystring: memberListQuerySchema,
+        response: { 200: memberListSchema, ...errors },
+      },
     },
     (request) => service.listMembers(db, request.query),
   );
@@ -55,6 +61,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { scope: 'members:read' },
       schema: {
+        operationId: 'exportMembers',
         tags,
         summary: 'Every member the list shows with these filters, search and sort, as a CSV download',
         querystring: memberExportQuerySchema,
@@ -71,6 +78,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { scope: 'members:read' },
       schema: {
+        operationId: 'listDuplicateMembers',
         tags,
         summary: 'Groups of enabled members who look like one person entered twice (same name and birth date, or name and phones)',
         response: { 200: duplicateGroupsSchema, ...errors },
@@ -84,6 +92,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'mergeMember',
         tags,
         summary: 'Merge this member into `into`: attendance moves, empty fields fill, this member is disabled (Administrators only)',
         params,
@@ -98,7 +107,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members/:code',
     {
       config: { scope: 'members:read' },
-      schema: { tags, summary: 'One member, with their pickups and households', params, response: { 200: memberRecordSchema, ...errors } },
+      schema: {
+        operationId: 'getMember',
+        tags,
+        summary: 'One member, with their pickups and households',
+        params,
+        response: { 200: memberRecordSchema, ...errors },
+      },
     },
     (request) => service.getMemberRecord(db, request.params.code),
   );
@@ -108,6 +123,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { scope: 'members:read' },
       schema: {
+        operationId: 'validateMemberEmail',
         tags,
         summary: 'Whether an email is free (send the own code when editing)',
         body: validateEmailSchema,
@@ -121,7 +137,13 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     '/members',
     {
       config: { scope: 'members:write' },
-      schema: { tags, summary: 'Create a member', body: createMemberSchema, response: { 201: memberWithPickupsSchema, ...errors } },
+      schema: {
+        operationId: 'createMember',
+        tags,
+        summary: 'Create a member',
+        body: createMemberSchema,
+        response: { 201: memberWithPickupsSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createMember(db, authorityOf(request), actorOf(request), request.body)),
   );
@@ -131,6 +153,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { scope: 'members:write' },
       schema: {
+        operationId: 'updateMember',
         tags,
         summary: 'Replace a member',
         params,
@@ -146,6 +169,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { scope: 'members:write' },
       schema: {
+        operationId: 'patchMember',
         tags,
         summary: 'Enable or disable a member, or change profile fields',
         params,
@@ -161,6 +185,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'getMemberHistory',
         tags,
         summary: "The member's changes, field by field, newest first (Administrators only; a password's value is never kept)",
         params,
@@ -200,6 +225,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
         if (refusal) throw unsupportedMediaType(refusal);
       },
       schema: {
+        operationId: 'importMembers',
         tags,
         summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
         consumes: ['text/csv'],

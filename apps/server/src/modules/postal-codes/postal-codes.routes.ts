@@ -12,6 +12,7 @@ export async function postalCodesRoutes(app: FastifyInstance, { db }: { db: Db }
     '/postal-codes',
     {
       schema: {
+        operationId: 'listPostalCodes',
         tags: ['reference'],
         summary: 'Postal codes with their city, province and country; optionally of one country, province or city',
         querystring: postalCodeQuerySchema,

@@ -26,6 +26,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'listPrograms',
         tags,
         summary: 'List programs: a page, or every program when neither page nor size is given',
         querystring: programListQuerySchema,
@@ -40,6 +41,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'getProgram',
         tags,
         summary: 'One program',
         params,
@@ -54,6 +56,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'createProgram',
         tags,
         summary: 'Create a program',
         body: createProgramSchema,
@@ -68,6 +71,7 @@ export async function programsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { roles: [ROLE_IDS.administrator] },
       schema: {
+        operationId: 'updateProgram',
         tags,
         summary: 'Replace a program (Administrator only)',
         params,

@@ -12,7 +12,10 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   r.get(
     '/roles',
-    { config: { scope: 'members:read' }, schema: { tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } } },
+    {
+      config: { scope: 'members:read' },
+      schema: { operationId: 'listRoles', tags, summary: 'Roles', response: { 200: z.array(roleSchema), 401: errorSchema } },
+    },
     () => service.listRoles(db),
   );
 
@@ -20,7 +23,12 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/civil-statuses',
     {
       config: { scope: 'members:read' },
-      schema: { tags, summary: 'Civil statuses', response: { 200: z.array(civilStatusSchema), 401: errorSchema } },
+      schema: {
+        operationId: 'listCivilStatuses',
+        tags,
+        summary: 'Civil statuses',
+        response: { 200: z.array(civilStatusSchema), 401: errorSchema },
+      },
     },
     () => service.listCivilStatuses(db),
   );
@@ -29,7 +37,12 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/program-categories',
     {
       config: { scope: 'events:read' },
-      schema: { tags, summary: 'Program categories', response: { 200: z.array(programCategorySchema), 401: errorSchema } },
+      schema: {
+        operationId: 'listProgramCategories',
+        tags,
+        summary: 'Program categories',
+        response: { 200: z.array(programCategorySchema), 401: errorSchema },
+      },
     },
     () => service.listProgramCategories(db),
   );

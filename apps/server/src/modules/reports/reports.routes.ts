@@ -14,7 +14,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/reports/attendance',
     {
       config: { scope: 'reports:read' },
-      schema: {
+      schema: { operationId: 'getAttendanceReport',
         tags,
         summary: 'Events of a period (UTC dates, both included) with their counts, and the counts per month',
         querystring: attendanceReportQuerySchema,
@@ -28,7 +28,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/reports/absentees',
     {
       config: { scope: 'reports:read' },
-      schema: {
+      schema: { operationId: 'listAbsentees',
         tags,
         summary: 'Members checked in at minEvents or more events in the 6 months before the last `weeks` weeks, and at none since',
         querystring: absenteesQuerySchema,

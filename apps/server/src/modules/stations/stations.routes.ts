@@ -51,7 +51,10 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
 
   r.get(
     '/stations',
-    { config: administrators, schema: { tags, summary: 'Every station, by name', response: { 200: stationListSchema, ...refusals } } },
+    {
+      config: administrators,
+      schema: { operationId: 'listStations', tags, summary: 'Every station, by name', response: { 200: stationListSchema, ...refusals } },
+    },
     async () => ({ stations: await listStations(db) }),
   );
 
@@ -60,6 +63,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: administrators,
       schema: {
+        operationId: 'createStation',
         tags,
         summary: 'Create a station: its enrolment code is shown once, for 15 minutes and one use',
         body: stationInputSchema,
@@ -74,6 +78,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: administrators,
       schema: {
+        operationId: 'renewEnrolmentCode',
         tags,
         summary: "A new enrolment code for a station (a replaced device); the station's sessions go on",
         params: stationParamsSchema,
@@ -88,6 +93,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: administrators,
       schema: {
+        operationId: 'patchStation',
         tags,
         summary: 'Rename, change or disable a station; disabling ends its sessions at once',
         params: stationParamsSchema,
@@ -103,6 +109,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: administrators,
       schema: {
+        operationId: 'deleteStation',
         tags,
         summary: 'Delete a station (its sessions end)',
         params: stationParamsSchema,
@@ -120,6 +127,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: { public: true },
       schema: {
+        operationId: 'enrolStation',
         tags,
         summary: 'Make this device a station with its enrolment code: answers the station and sets its cookie',
         body: enrolSchema,
@@ -138,6 +146,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: { stations: 'only' },
       schema: {
+        operationId: 'getOwnStation',
         tags,
         summary:
           "The station itself, the events it serves now (in progress or starting within the hour) and, for a manned station, the day's double check-ins",
@@ -152,6 +161,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: { stations: 'only' },
       schema: {
+        operationId: 'getStationRoster',
         tags,
         summary:
           "What the station checks families in from without the network: households (the last 4 digits of their phones, never a phone), the rest of the day's events, who is in, its offline codes of the day",
@@ -173,7 +183,13 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     '/station/check-ins',
     {
       config: { stations: 'only' },
-      schema: { tags, summary: `${batchSummary}: a station`, body: batchInputSchema, response: batchResponses },
+      schema: {
+        operationId: 'checkInBatchAsStation',
+        tags,
+        summary: `${batchSummary}: a station`,
+        body: batchInputSchema,
+        response: batchResponses,
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await checkInBatch(db, feed, request.body, callerOf(request), actorOf(request), timeZone)),
@@ -181,7 +197,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
 
   r.post(
     '/check-in-batches',
-    { schema: { tags, summary: `${batchSummary}: staff`, body: batchInputSchema, response: batchResponses } },
+    { schema: { operationId: 'checkInBatch', tags, summary: `${batchSummary}: staff`, body: batchInputSchema, response: batchResponses } },
     async (request, reply) =>
       reply.status(201).send(await checkInBatch(db, feed, request.body, { staff: requireAuth(request) }, actorOf(request), timeZone)),
   );
@@ -191,6 +207,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: { stations: 'any' },
       schema: {
+        operationId: 'getBatchLabels',
         tags,
         summary:
           "A batch's labels as a PDF: a name label for each child, then the pickup tag (the station's label format when none is asked for)",
@@ -216,6 +233,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: { stations: 'manned' },
       schema: {
+        operationId: 'getPickupBatch',
         tags,
         summary: "The batch a pickup tag's code names at the event: its children, who may collect them and who may not",
         params: eventParamsSchema,
@@ -231,6 +249,7 @@ export async function stationsRoutes(app: FastifyInstance, { db, feed, timeZone 
     {
       config: { stations: 'manned' },
       schema: {
+        operationId: 'checkOutChildren',
         tags,
         summary:
           "Check children out with their pickup tag's code (staff or a manned station); a code not theirs is 409 and changes nothing",

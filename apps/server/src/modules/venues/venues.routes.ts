@@ -17,6 +17,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:read' },
       schema: {
+        operationId: 'listVenues',
         tags,
         summary: 'Venues with their location: every one by name, or a page with its count when page or size is given',
         querystring: venueListQuerySchema,
@@ -30,7 +31,13 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/venues/:id',
     {
       config: { scope: 'events:read' },
-      schema: { tags, summary: 'One venue', params, response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } },
+      schema: {
+        operationId: 'getVenue',
+        tags,
+        summary: 'One venue',
+        params,
+        response: { 200: venueSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
     },
     (request) => service.getVenue(db, request.params.id),
   );
@@ -40,6 +47,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'createVenue',
         tags,
         summary: 'Create a venue',
         body: venueInputSchema,
@@ -54,6 +62,7 @@ export async function venuesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { scope: 'events:write' },
       schema: {
+        operationId: 'updateVenue',
         tags,
         summary: 'Replace a venue (the same fields as its creation)',
         params,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_SCOPES, ROLE_IDS, type ApiTokenScope, type ChangeAction } from '@console/contracts';
 import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createProgramCategory, createVenue } from '../factories.ts';
-import { documentedRoutes } from '../routes.ts';
+import { SCOPE_OF, documentedRoutes } from '../routes.ts';
 import { createStationRecord, enrolStation, type EnrolledStation } from '../stations.ts';
 
 /*
@@ -18,55 +18,6 @@ const PEOPLE: Person[] = ['anonymous', 'expired', 'signedOut', 'coordinator', 'a
 type TokenCaller = `token:${ApiTokenScope}` | 'revokedToken';
 const TOKEN_CALLERS: TokenCaller[] = [...API_TOKEN_SCOPES.map((scope) => `token:${scope}` as const), 'revokedToken'];
 type Caller = Person | TokenCaller;
-
-/**
- * The scope that lets a token into each route (docs/api.md, "API tokens"); every other route is
- * closed to tokens (403), and to a revoked token (401) but for the public ones.
- */
-const SCOPE_OF: Record<string, ApiTokenScope> = {
-  'GET /api/roles': 'members:read',
-  'GET /api/civil-statuses': 'members:read',
-  'GET /api/members': 'members:read',
-  'GET /api/members/export': 'members:read',
-  'GET /api/members/duplicates': 'members:read',
-  'GET /api/members/{code}': 'members:read',
-  'POST /api/members/validate-email': 'members:read',
-  'POST /api/members': 'members:write',
-  'PUT /api/members/{code}': 'members:write',
-  'PATCH /api/members/{code}': 'members:write',
-  'GET /api/households': 'households:read',
-  'GET /api/households/export': 'households:read',
-  'GET /api/households/duplicates': 'households:read',
-  'GET /api/households/{id}': 'households:read',
-  'POST /api/households': 'households:write',
-  'PUT /api/households/{id}': 'households:write',
-  'DELETE /api/households/{id}': 'households:write',
-  'GET /api/program-categories': 'events:read',
-  'GET /api/events': 'events:read',
-  'GET /api/events/export': 'events:read',
-  'GET /api/events/{code}': 'events:read',
-  'GET /api/events/{code}/attendees': 'events:read',
-  'GET /api/events/{code}/attendees/export': 'events:read',
-  'GET /api/events/{code}/check-ins': 'events:read',
-  'GET /api/programs': 'events:read',
-  'GET /api/programs/{id}': 'events:read',
-  'GET /api/event-categories': 'events:read',
-  'GET /api/venues': 'events:read',
-  'GET /api/venues/{id}': 'events:read',
-  'POST /api/events': 'events:write',
-  'PUT /api/events/{code}': 'events:write',
-  'PATCH /api/events/{code}': 'events:write',
-  'POST /api/programs': 'events:write',
-  'POST /api/event-categories': 'events:write',
-  'POST /api/venues': 'events:write',
-  'PUT /api/venues/{id}': 'events:write',
-  'POST /api/events/{code}/attendees': 'attendance:write',
-  'PUT /api/events/{code}/attendees/{attendeeCode}': 'attendance:write',
-  'DELETE /api/events/{code}/attendees/{attendeeCode}': 'attendance:write',
-  'POST /api/events/{code}/check-ins': 'attendance:write',
-  'GET /api/reports/attendance': 'reports:read',
-  'GET /api/reports/absentees': 'reports:read',
-};
 
 interface Identity {
   code: number;

@@ -19,12 +19,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const TIME_LIMIT_MS = Math.max(120_000, RUNS * 25 * 20);
 
 type JsonSchema = {
-  type?: string;
+  type?: string | string[];
+  anyOf?: JsonSchema[];
   enum?: unknown[];
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  nullable?: boolean;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   pattern?: string;
@@ -141,8 +141,23 @@ const pick = (ids: () => number[]) => fc.constant(null).chain(() => fc.constantF
 /** A number written as text: what the document says of every number in a path or a query. */
 const isDigitText = (schema: JsonSchema) => schema.type === 'string' && schema.pattern === '^\\d+$';
 
+/**
+ * A nullable field's schema for its values other than null: OpenAPI 3.1 writes a nullable field as
+ * `anyOf: [schema, {type: 'null'}]` or `type: [type, 'null']`.
+ */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf?.filter((branch) => branch.type !== 'null');
+  if (branches?.length === 1 && branches.length < schema.anyOf!.length) return withoutNull(branches[0]!);
+  if (Array.isArray(schema.type)) {
+    const types = schema.type.filter((type) => type !== 'null');
+    if (types.length === 1) return { ...schema, type: types[0] };
+  }
+  return schema;
+}
+
 /** A value the schema accepts (or nearly: limits and formats taken from the field's name). */
-function validValue(name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
+function validValue(name: string, nullable: JsonSchema): fc.Arbitrary<unknown> {
+  const schema = withoutNull(nullable);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.type === 'boolean') return fc.boolean();
   if (isDigitText(schema)) return (validValue(name, { type: 'integer' }) as fc.Arbitrary<number>).map(String);
