@@ -115,9 +115,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('every paged list', () => {
-  it('is found: members, events, programs, venues, households, attendees, check-ins and a history', () => {
+  it('is found: members, events, programs, venues, households, attendees, check-ins, a history and the audit log', () => {
     expect(paged.map((route) => route.key).sort()).toEqual(
       [
+        'GET /api/audit',
         'GET /api/events',
         'GET /api/events/{code}/attendees',
         'GET /api/events/{code}/check-ins',

@@ -41,7 +41,9 @@ describe('crash safety', () => {
 
     for (let round = 0; round < ROUNDS; round += 1) {
       const server = await startServerProcess(database.url);
-      token ??= await signIn(server.url);
+      token ??= await signIn(server.url).catch((error: Error) => {
+        throw new Error(`${error.message}: ${server.output()}`);
+      });
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       let killed = false;
       // Writes acknowledged in this round: each round kills only after some, so that a slow
