@@ -193,6 +193,13 @@ export const englishMessages = {
     offlineAtInvalid: 'The time of an offline check-in must be within the last day, not in the future.',
     offlineCodeTaken: 'This offline code is already used today by another check-in.',
   },
+  calendar: {
+    notFound: 'Calendar feed not found',
+    programsNotList: 'Programs must be a list.',
+    tooManyPrograms: template<'max'>('At most {{max}} programs.'),
+    programTwice: 'A program is listed twice.',
+    programUnknown: template<'id'>('Program {{id}} does not exist.'),
+  },
   households: {
     notFound: 'Household not found',
     memberRoleInvalid: 'Role must be adult, child or other.',

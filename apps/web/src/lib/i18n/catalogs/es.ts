@@ -1168,6 +1168,13 @@ export const es: Catalog = {
       offlineAtInvalid: 'La hora de una entrada sin conexión debe estar dentro del último día, no en el futuro.',
       offlineCodeTaken: 'Este código sin conexión ya lo usa hoy otra entrada.',
     },
+    calendar: {
+      notFound: 'Calendario no encontrado',
+      programsNotList: 'Los programas deben ser una lista.',
+      tooManyPrograms: 'Como máximo {{max}} programas.',
+      programTwice: 'Un programa aparece dos veces.',
+      programUnknown: 'El programa {{id}} no existe.',
+    },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',
       toRequired: 'La fecha Hasta es obligatoria.',
