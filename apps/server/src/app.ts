@@ -32,6 +32,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { householdsRoutes } from './modules/households/households.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -50,7 +51,7 @@ export interface AppOptions {
   listenHost?: string;
   /** How long a connection may stay silent before it is closed (tests shorten it). */
   idleTimeoutMs?: number;
-  /** The organisation's time zone (TIME_ZONE): the day of a security code. */
+  /** The organisation's time zone (TIME_ZONE): the day of a security code, the zone calendar feeds name. */
   timeZone?: string;
 }
 
@@ -165,6 +166,7 @@ export async function buildApp({
         await api.register(routes, { db, feed });
       }
       await api.register(stationsRoutes, { db, feed, timeZone });
+      await api.register(calendarRoutes, { db, timeZone });
     },
     { prefix: '/api' },
   );

@@ -122,6 +122,11 @@ async function batchBody() {
   await ctx.db.insertInto('household_members').values({ household_id: householdId, member_code: child, role: 'child' }).execute();
   return { scanId: randomUUID(), householdId, selections: [{ memberCode: child, eventCode: await runningEvent() }] };
 }
+/** A calendar feed made by the seeded Administrator: its id and secret address. */
+async function calendarFeed() {
+  const created = await ctx.request({ method: 'POST', url: '/api/calendar-feeds', token: ctx.adminToken, body: { name: 'Matrix feed' } });
+  return { id: created.body.feed.id as number, url: created.body.url as string };
+}
 async function registration() {
   const event = await upcomingEvent();
   const member = await createMember(ctx.db);
@@ -466,6 +471,22 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/stations/enrol',
     call: async () => ({ url: '/api/stations/enrol', body: { enrolmentCode: (await createStationRecord(ctx)).enrolmentCode } }),
+    expected: open(200),
+  },
+  { route: 'GET /api/calendar-feeds', call: async () => ({ url: '/api/calendar-feeds' }), expected: guarded(403, 200) },
+  {
+    route: 'POST /api/calendar-feeds',
+    call: async () => ({ url: '/api/calendar-feeds', body: { name: 'Matrix feed', programIds: [fixture.programId] } }),
+    expected: guarded(403, 201),
+  },
+  {
+    route: 'DELETE /api/calendar-feeds/{id}',
+    call: async () => ({ url: `/api/calendar-feeds/${(await calendarFeed()).id}` }),
+    expected: guarded(403, 204),
+  },
+  {
+    route: 'GET /api/calendar/{secret}.ics',
+    call: async () => ({ url: new URL((await calendarFeed()).url).pathname }),
     expected: open(200),
   },
   { route: 'GET /api/station', call: async () => ({ url: '/api/station' }), expected: forStations(403, 200) },
