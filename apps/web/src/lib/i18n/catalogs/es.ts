@@ -16,7 +16,7 @@ export const es: Catalog = {
     venues: 'Lugares',
     reports: 'Informes',
     stations: 'Estaciones',
-    calendarFeeds: 'Calendarios suscritos',
+    calendarFeeds: 'Calendarios',
     settings: 'Configuración',
     breadcrumb: 'Ruta de navegación',
     footer: 'Todos los derechos reservados.',
