@@ -62,13 +62,6 @@ export async function touchFeed(db: Db, id: number, now: number) {
   await db.updateTable('calendar_feeds').set({ last_fetched_at: now }).where('id', '=', id).execute();
 }
 
-/** The ids among `ids` that name a program. */
-export async function knownPrograms(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('programs').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
  * The public, not cancelled events starting in [from, to), of `programIds` (any program when
  * empty), with their venue's name and address, in order of start: one query, walking the start

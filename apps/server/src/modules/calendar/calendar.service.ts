@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import { existingPrograms } from '../programs/programs.repository.ts';
 import * as repo from './calendar.repository.ts';
 
 const m = messages.calendar;
@@ -62,7 +63,7 @@ export async function createFeed(
 ): Promise<CalendarFeedCreated> {
   const secret = newToken();
   const feed = await inTransaction(db, async (trx) => {
-    const known = await repo.knownPrograms(trx, input.programIds);
+    const known = await existingPrograms(trx, input.programIds);
     const unknown = input.programIds.find((id) => !known.has(id));
     if (unknown !== undefined) throw badRequest(m.programUnknown({ id: unknown }), { programIds: [m.programUnknown({ id: unknown })] });
     const id = await repo.insertFeed(

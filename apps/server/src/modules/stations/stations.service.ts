@@ -21,6 +21,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { claimAttempt } from '../auth/attempt-throttle.ts';
 import { eventsAtTheDoor } from '../events/events.service.ts';
+import { existingPrograms } from '../programs/programs.repository.ts';
 import { dayIn } from './day.ts';
 import { findDoubleCheckIns } from './roster.repository.ts';
 import * as repo from './stations.repository.ts';
@@ -72,7 +73,7 @@ async function readStation(db: Db, id: number): Promise<Station> {
 }
 
 async function assertProgramsExist(db: Db, ids: number[]) {
-  const existing = await repo.existingPrograms(db, ids);
+  const existing = await existingPrograms(db, ids);
   const unknown = ids.find((id) => !existing.has(id));
   if (unknown !== undefined) throw badRequest(m.programUnknown({ id: unknown }), { programIds: [m.programUnknown({ id: unknown })] });
 }
