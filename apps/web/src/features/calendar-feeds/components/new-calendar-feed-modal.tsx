@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_FEED_NAME_MAX_LENGTH, type CalendarFeedCreated } from '@console/contracts';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { ModalForm } from '../../../components/form/modal-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -39,46 +37,30 @@ export function NewCalendarFeedModal({ opened, onClose, onCreated }: NewCalendar
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // The modal renders in a portal, but React still bubbles its submit to any form around the page.
-    event.stopPropagation();
-    void form.handleSubmit(handleValid, () => toast.danger(calendarFeedSaveMessages.create.checkErrors))(event);
-  }
-
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
+    <ModalForm
       title={t('calendarFeeds.new')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      formLabel={t('calendarFeeds.formNew')}
+      opened={opened}
+      saving={createFeed.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void form.handleSubmit(handleValid, () => toast.danger(calendarFeedSaveMessages.create.checkErrors))(event)}
     >
-      <form onSubmit={handleSubmit} noValidate aria-label={t('calendarFeeds.formNew')}>
-        <Stack gap="md">
-          <TextField
-            control={form.control}
-            name="name"
-            label={t('calendarFeeds.field.name')}
-            description={t('calendarFeeds.field.nameHint')}
-            required
-            maxLength={CALENDAR_FEED_NAME_MAX_LENGTH}
-          />
-          <ProgramMultiSelect
-            control={form.control}
-            name="programIds"
-            label={t('calendarFeeds.field.programs')}
-            description={t('calendarFeeds.field.programsHint')}
-            noneChosen={t('calendarFeeds.allPrograms')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton loading={createFeed.isPending}>{t('common.save')}</SubmitButton>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('calendarFeeds.field.name')}
+        description={t('calendarFeeds.field.nameHint')}
+        required
+        maxLength={CALENDAR_FEED_NAME_MAX_LENGTH}
+      />
+      <ProgramMultiSelect
+        control={form.control}
+        name="programIds"
+        label={t('calendarFeeds.field.programs')}
+        description={t('calendarFeeds.field.programsHint')}
+        noneChosen={t('calendarFeeds.allPrograms')}
+      />
+    </ModalForm>
   );
 }
