@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { codeParam, requiredId, requiredText } from './fields.ts';
+import { codeParam, programIdList, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 
 /*
  * Calendar feeds (docs/api.md, "Calendar feeds"): a secret address that calendar apps subscribe to,
  * answering the public, not cancelled events of a window around today as RFC 5545 iCalendar.
  */
-
-const m = messages.calendar;
 
 /** A feed's name ("Parish events"), at most: it is the calendar's name in the subscriber's app. */
 export const CALENDAR_FEED_NAME_MAX_LENGTH = 100;
@@ -37,11 +35,7 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 /** POST /calendar-feeds. */
 export const calendarFeedInputSchema = z.strictObject({
   name: requiredText(messages.common.nameRequired, CALENDAR_FEED_NAME_MAX_LENGTH),
-  programIds: z
-    .array(requiredId(messages.common.codeRequired), { error: m.programsNotList })
-    .max(CALENDAR_FEED_PROGRAMS_MAX, m.tooManyPrograms({ max: CALENDAR_FEED_PROGRAMS_MAX }))
-    .refine((ids) => new Set(ids).size === ids.length, m.programTwice)
-    .default([]),
+  programIds: programIdList(CALENDAR_FEED_PROGRAMS_MAX).default([]),
 });
 export type CalendarFeedInput = z.input<typeof calendarFeedInputSchema>;
 export type CalendarFeedWrite = z.output<typeof calendarFeedInputSchema>;

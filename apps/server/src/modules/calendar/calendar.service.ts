@@ -10,10 +10,10 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { existingPrograms } from '../programs/programs.repository.ts';
+import { assertProgramsExist } from '../programs/programs.service.ts';
 import * as repo from './calendar.repository.ts';
 
 const m = messages.calendar;
@@ -63,9 +63,7 @@ export async function createFeed(
 ): Promise<CalendarFeedCreated> {
   const secret = newToken();
   const feed = await inTransaction(db, async (trx) => {
-    const known = await existingPrograms(trx, input.programIds);
-    const unknown = input.programIds.find((id) => !known.has(id));
-    if (unknown !== undefined) throw badRequest(m.programUnknown({ id: unknown }), { programIds: [m.programUnknown({ id: unknown })] });
+    await assertProgramsExist(trx, input.programIds);
     const id = await repo.insertFeed(
       trx,
       { name: input.name, secret_hash: hashToken(secret), created_at: now, created_by: auth.code },

@@ -118,7 +118,7 @@ describe('CalendarFeedsSettings', () => {
   it('announces what is wrong on the fields, from the form and from the server', async () => {
     serverWith([], (call) =>
       call.method === 'POST'
-        ? { status: 400, body: errorBody(messages.common.invalidInput, { programIds: [messages.calendar.programUnknown({ id: 9 })] }) }
+        ? { status: 400, body: errorBody(messages.common.invalidInput, { programIds: [messages.common.programIdUnknown({ id: 9 })] }) }
         : undefined,
     );
     const { user } = renderSettings();

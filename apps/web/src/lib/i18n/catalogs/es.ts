@@ -1078,6 +1078,10 @@ export const es: Catalog = {
       codeRequired: 'El código es obligatorio.',
       statusOneOf: 'El estado debe ser uno de: {{allowed}}.',
       nothingToChange: 'Envíe al menos un campo para cambiar.',
+      programsNotList: 'Los programas deben ser una lista.',
+      tooManyPrograms: 'Como máximo {{max}} programas.',
+      programTwice: 'Un programa aparece dos veces.',
+      programIdUnknown: 'El programa {{id}} no existe.',
     },
     requests: {
       emptyJsonBody: "El cuerpo no puede estar vacío cuando el content-type es 'application/json'.",
@@ -1198,10 +1202,6 @@ export const es: Catalog = {
       notFound: 'Estación no encontrada',
       modeInvalid: 'El modo debe ser self o manned.',
       labelFormatInvalid: 'El formato de etiqueta debe ser dymo-30252, brother-62x29 o avery-5160.',
-      programsNotList: 'Los programas deben ser una lista.',
-      tooManyPrograms: 'Como máximo {{max}} programas.',
-      programTwice: 'Un programa aparece dos veces.',
-      programUnknown: 'El programa {{id}} no existe.',
       full: 'Puede haber como máximo {{max}} estaciones. Elimine una que ya no use.',
       enrolmentCodeRequired: 'Escriba el código de alta.',
       enrolmentCodeWrong: 'Este código no es válido o ha caducado.',
@@ -1225,10 +1225,6 @@ export const es: Catalog = {
     },
     calendar: {
       notFound: 'Calendario no encontrado',
-      programsNotList: 'Los programas deben ser una lista.',
-      tooManyPrograms: 'Como máximo {{max}} programas.',
-      programTwice: 'Un programa aparece dos veces.',
-      programUnknown: 'El programa {{id}} no existe.',
     },
     reports: {
       fromRequired: 'La fecha Desde es obligatoria.',
