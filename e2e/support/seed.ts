@@ -33,6 +33,8 @@ export interface EventOptions {
   ageMax?: number | null;
   /** An existing program to put it in, rather than a new one of its own. */
   programId?: number;
+  /** Shown in calendar feeds; private by default. */
+  isPublic?: boolean;
 }
 
 /** An event (by default upcoming and requiring registration) with a program, category and venue of its own. */
@@ -58,7 +60,7 @@ export async function createEvent(api: Api, name: string, options: EventOptions 
     endDate: end.toISOString().slice(0, 10),
     endTime: end.toISOString().slice(11, 16),
     registrationRequired: options.registrationRequired ?? true,
-    isPublic: false,
+    isPublic: options.isPublic ?? false,
     ...(options.ageMin !== undefined && { ageMin: options.ageMin }),
     ...(options.ageMax !== undefined && { ageMax: options.ageMax }),
   });

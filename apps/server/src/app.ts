@@ -35,6 +35,7 @@ import { householdsRoutes } from './modules/households/households.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -53,7 +54,7 @@ export interface AppOptions {
   listenHost?: string;
   /** How long a connection may stay silent before it is closed (tests shorten it). */
   idleTimeoutMs?: number;
-  /** The organisation's time zone (TIME_ZONE): the day of a security code. */
+  /** The organisation's time zone (TIME_ZONE): the day of a security code, the zone calendar feeds name. */
   timeZone?: string;
 }
 
@@ -169,6 +170,7 @@ export async function buildApp({
         await api.register(routes, { db, feed });
       }
       await api.register(stationsRoutes, { db, feed, timeZone });
+      await api.register(calendarRoutes, { db, timeZone });
     },
     { prefix: '/api' },
   );

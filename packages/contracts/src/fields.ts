@@ -37,6 +37,14 @@ export function requiredId(requiredMessage: MessageToken, unknownMessage: Messag
     .max(MAX_STORED_ID, unknownMessage);
 }
 
+/** A list of program ids (a station's, a calendar feed's): at most `max`, none twice. */
+export function programIdList(max: number) {
+  return z
+    .array(requiredId(messages.common.codeRequired), { error: messages.common.programsNotList })
+    .max(max, messages.common.tooManyPrograms({ max }))
+    .refine((ids) => new Set(ids).size === ids.length, messages.common.programTwice);
+}
+
 export function optionalId(unknownMessage: MessageToken = idTooLarge) {
   return z
     .number({ error: notNumber })

@@ -18,6 +18,7 @@ export * from './events.ts';
 export * from './attendance.ts';
 export * from './door.ts';
 export * from './stations.ts';
+export * from './calendar.ts';
 export * from './labels.ts';
 export * from './programs.ts';
 export * from './exports.ts';

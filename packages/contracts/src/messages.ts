@@ -57,6 +57,10 @@ export const englishMessages = {
     codeRequired: 'Code is required.',
     statusOneOf: template<'allowed'>('Status must be one of {{allowed}}.'),
     nothingToChange: 'Send at least one field to change.',
+    programsNotList: 'Programs must be a list.',
+    tooManyPrograms: template<'max'>('At most {{max}} programs.'),
+    programTwice: 'A program is listed twice.',
+    programIdUnknown: template<'id'>('Program {{id}} does not exist.'),
   },
   /** Refusals of the request itself, before any route reads it (Fastify's own, by their error code). */
   requests: {
@@ -168,10 +172,6 @@ export const englishMessages = {
     notFound: 'Station not found',
     modeInvalid: 'Mode must be self or manned.',
     labelFormatInvalid: 'Label format must be dymo-30252, brother-62x29 or avery-5160.',
-    programsNotList: 'Programs must be a list.',
-    tooManyPrograms: template<'max'>('At most {{max}} programs.'),
-    programTwice: 'A program is listed twice.',
-    programUnknown: template<'id'>('Program {{id}} does not exist.'),
     full: template<'max'>('There can be at most {{max}} stations. Delete one you no longer use.'),
     enrolmentCodeRequired: 'Type the enrolment code.',
     enrolmentCodeWrong: 'This code is not valid or has expired.',
@@ -192,6 +192,9 @@ export const englishMessages = {
     offlineCodeNotYours: template<'letter'>("This station's offline codes start with {{letter}}."),
     offlineAtInvalid: 'The time of an offline check-in must be within the last day, not in the future.',
     offlineCodeTaken: 'This offline code is already used today by another check-in.',
+  },
+  calendar: {
+    notFound: 'Calendar feed not found',
   },
   households: {
     notFound: 'Household not found',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { careSchema } from './attendance.ts';
 import { eventSchema } from './events.ts';
-import { codeParam, flag, requiredId, requiredText } from './fields.ts';
+import { codeParam, flag, programIdList, requiredId, requiredText } from './fields.ts';
 import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, STATION_MAX_LENGTH } from './limits.ts';
 import { messages, type MessageToken } from './messages.ts';
 import { memberPickupSchema } from './pickups.ts';
@@ -62,10 +62,7 @@ const fields = {
   name: requiredText(messages.common.nameRequired, STATION_MAX_LENGTH),
   mode: z.enum(STATION_MODES, { error: m.modeInvalid }),
   labelFormat: z.enum(LABEL_FORMATS, { error: m.labelFormatInvalid }),
-  programIds: z
-    .array(requiredId(messages.common.codeRequired), { error: m.programsNotList })
-    .max(STATION_PROGRAMS_MAX, m.tooManyPrograms({ max: STATION_PROGRAMS_MAX }))
-    .refine((ids) => new Set(ids).size === ids.length, m.programTwice),
+  programIds: programIdList(STATION_PROGRAMS_MAX),
 };
 
 /** POST /stations. */

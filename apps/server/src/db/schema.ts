@@ -311,6 +311,24 @@ export interface ApiTokensTable {
   expires_at: number | null;
 }
 
+/** A calendar feed: its secret address is kept only as the SHA-256 of the secret. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  name: string;
+  secret_hash: string;
+  created_at: number;
+  /** The Administrator who made it. */
+  created_by: number | null;
+  /** When a calendar app last read it, to the minute; null before the first. */
+  last_fetched_at: number | null;
+}
+
+/** The programs a feed is limited to; none: every program. */
+export interface CalendarFeedProgramsTable {
+  feed_id: number;
+  program_id: number;
+}
+
 export interface Database {
   roles: RolesTable;
   civil_statuses: CivilStatusesTable;
@@ -342,4 +360,6 @@ export interface Database {
   changes: ChangesTable;
   change_counts: ChangeCountsTable;
   api_tokens: ApiTokensTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_feed_programs: CalendarFeedProgramsTable;
 }

@@ -119,7 +119,9 @@ export async function createEvent(
     categoryId?: number;
     venueId?: number;
     registrationRequired?: boolean;
+    isPublic?: boolean;
     isCancelled?: boolean;
+    description?: string | null;
     ageMin?: number | null;
     ageMax?: number | null;
   } = {},
@@ -137,14 +139,14 @@ export async function createEvent(
     .values({
       name,
       name_normalized: normalizeText(name),
-      description: null,
+      description: overrides.description ?? null,
       program_id: overrides.programId ?? (await createProgram(db)),
       category_id: overrides.categoryId ?? (await createEventCategory(db)),
       venue_id: overrides.venueId ?? (await createVenue(db)),
       starts_at: startsAt,
       ends_at: overrides.endsAt ?? startsAt + 2 * 60 * 60 * 1000,
       registration_required: overrides.registrationRequired ? 1 : 0,
-      is_public: 0,
+      is_public: overrides.isPublic ? 1 : 0,
       is_cancelled: overrides.isCancelled ? 1 : 0,
       ...ages,
       created_at: now,

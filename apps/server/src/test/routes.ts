@@ -36,7 +36,7 @@ export async function documentedRoutes(ctx: TestContext): Promise<DocumentedRout
 /** A concrete URL for a documented path: every `{param}` becomes `value`. */
 export const urlOf = (path: string, value = '1') => path.replace(/\{[^}]+\}/g, value);
 
-export const PUBLIC_ROUTES = new Set(['POST /api/login', 'GET /api/health', 'POST /api/stations/enrol']);
+export const PUBLIC_ROUTES = new Set(['POST /api/login', 'GET /api/health', 'POST /api/stations/enrol', 'GET /api/calendar/{secret}.ics']);
 export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'PUT /api/programs/{id}',
   'POST /api/members/{code}/password',
@@ -52,6 +52,9 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'GET /api/api-tokens',
   'POST /api/api-tokens',
   'DELETE /api/api-tokens/{id}',
+  'GET /api/calendar-feeds',
+  'POST /api/calendar-feeds',
+  'DELETE /api/calendar-feeds/{id}',
 ]);
 /** Routes for a station's cookie alone: staff are refused them (403). */
 export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'GET /api/station/roster', 'POST /api/station/check-ins']);

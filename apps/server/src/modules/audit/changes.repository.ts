@@ -64,6 +64,7 @@ const targetNames: Partial<Record<TargetKind, RawBuilder<string>>> = {
   eventCategory: sql`(select name from event_categories where id = changes.target_id)`,
   station: sql`(select name from stations where id = changes.target_id)`,
   apiToken: sql`(select name from api_tokens where id = changes.target_id)`,
+  calendarFeed: sql`(select name from calendar_feeds where id = changes.target_id)`,
 };
 
 /** The target's name now (null once it is deleted): one lookup by key for each row read. */

@@ -56,3 +56,10 @@ export async function listPrograms(db: Db, options: ProgramListOptions) {
   const rows = await query.execute();
   return { rows, totalCount: await countRows(db.selectFrom('programs').where(matching(options.search))) };
 }
+
+/** The ids among `ids` that name a program. */
+export async function existingPrograms(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('programs').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -57,3 +57,10 @@ export async function updateProgram(db: Db, actor: Actor, id: number, input: Pro
     return recorded(trx, actor, 'program.updated', { kind: 'program', id }, await getProgram(trx, id));
   });
 }
+
+/** Refuses (400 on `programIds`) a list naming a program that does not exist: a station's, a calendar feed's. */
+export async function assertProgramsExist(db: Db, ids: number[]) {
+  const existing = await repo.existingPrograms(db, ids);
+  const unknown = ids.find((id) => !existing.has(id));
+  if (unknown !== undefined) throw fieldError('programIds', messages.common.programIdUnknown({ id: unknown }));
+}

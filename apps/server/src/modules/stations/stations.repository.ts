@@ -61,13 +61,6 @@ export async function replaceStationPrograms(db: Db, stationId: number, programI
   }
 }
 
-/** The ids among `ids` that name a program. */
-export async function existingPrograms(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('programs').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /** A station's enrolment code, replacing the one it had. */
 export async function replaceEnrolment(db: Db, stationId: number, codeHash: string, expiresAt: number) {
   await db.deleteFrom('station_enrolments').where('station_id', '=', stationId).execute();

@@ -17,12 +17,13 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from '../audit/actor.ts';
 import { recordChange, recorded } from '../audit/changes.service.ts';
 import { claimAttempt } from '../auth/attempt-throttle.ts';
 import { eventsAtTheDoor } from '../events/events.service.ts';
+import { assertProgramsExist } from '../programs/programs.service.ts';
 import { dayIn } from './day.ts';
 import { findDoubleCheckIns } from './roster.repository.ts';
 import * as repo from './stations.repository.ts';
@@ -71,12 +72,6 @@ async function readStation(db: Db, id: number): Promise<Station> {
   const row = await repo.findStation(db, id);
   if (!row) throw notFound(m.notFound);
   return toStation(row, await programsOf(db, id));
-}
-
-async function assertProgramsExist(db: Db, ids: number[]) {
-  const existing = await repo.existingPrograms(db, ids);
-  const unknown = ids.find((id) => !existing.has(id));
-  if (unknown !== undefined) throw badRequest(m.programUnknown({ id: unknown }), { programIds: [m.programUnknown({ id: unknown })] });
 }
 
 /** A new enrolment code for a station, replacing the one it had: shown once, stored as a hash. */

@@ -129,6 +129,11 @@ async function batchBody() {
   await ctx.db.insertInto('household_members').values({ household_id: householdId, member_code: child, role: 'child' }).execute();
   return { scanId: randomUUID(), householdId, selections: [{ memberCode: child, eventCode: await runningEvent() }] };
 }
+/** A calendar feed made by the seeded Administrator: its id and secret address. */
+async function calendarFeed() {
+  const created = await ctx.request({ method: 'POST', url: '/api/calendar-feeds', token: ctx.adminToken, body: { name: 'Matrix feed' } });
+  return { id: created.body.feed.id as number, url: created.body.url as string };
+}
 async function registration() {
   const event = await upcomingEvent();
   const member = await createMember(ctx.db);
@@ -482,6 +487,22 @@ const ROWS: Row[] = [
     },
     expected: open(200),
   },
+  { route: 'GET /api/calendar-feeds', call: async () => ({ url: '/api/calendar-feeds' }), expected: guarded(403, 200) },
+  {
+    route: 'POST /api/calendar-feeds',
+    call: async () => ({ url: '/api/calendar-feeds', body: { name: 'Matrix feed', programIds: [fixture.programId] } }),
+    expected: guarded(403, 201),
+  },
+  {
+    route: 'DELETE /api/calendar-feeds/{id}',
+    call: async () => ({ url: `/api/calendar-feeds/${(await calendarFeed()).id}` }),
+    expected: guarded(403, 204),
+  },
+  {
+    route: 'GET /api/calendar/{secret}.ics',
+    call: async () => ({ url: new URL((await calendarFeed()).url).pathname }),
+    expected: open(200),
+  },
   { route: 'GET /api/station', call: async () => ({ url: '/api/station' }), expected: forStations(403, 200) },
   { route: 'GET /api/station/roster', call: async () => ({ url: '/api/station/roster' }), expected: forStations(403, 200) },
   {
@@ -581,6 +602,8 @@ const ACTION_OF: Record<string, ChangeAction | null> = {
   'POST /api/stations/enrol': 'station.enrolled',
   'POST /api/api-tokens': 'apiToken.created',
   'DELETE /api/api-tokens/{id}': 'apiToken.revoked',
+  'POST /api/calendar-feeds': 'calendarFeed.created',
+  'DELETE /api/calendar-feeds/{id}': 'calendarFeed.deleted',
 };
 
 const lastChange = async () =>

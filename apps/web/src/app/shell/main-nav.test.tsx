@@ -16,13 +16,33 @@ describe('MainNav', () => {
   it('shows Stations to an Administrator, and marks it current under /settings/stations', () => {
     signIn(1, 'Administrator');
     renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/stations' });
-    expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports', 'Stations']);
+    expect(links()).toEqual([
+      'Home',
+      'Events',
+      'Members',
+      'Households',
+      'Programs',
+      'Services',
+      'Venues',
+      'Reports',
+      'Stations',
+      'Calendar feeds',
+    ]);
     const stations = screen.getByRole('link', { name: 'Stations' });
     expect(stations).toHaveAttribute('href', '/settings/stations');
     expect(stations).toHaveAttribute('aria-current', 'page');
   });
 
-  it('does not show Stations to a Coordinator', () => {
+  it('shows Calendar feeds to an Administrator, and marks it current under /settings/calendar-feeds', () => {
+    signIn(1, 'Administrator');
+    renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/calendar-feeds' });
+    const feeds = screen.getByRole('link', { name: 'Calendar feeds' });
+    expect(feeds).toHaveAttribute('href', '/settings/calendar-feeds');
+    expect(feeds).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Stations' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not show Stations or Calendar feeds to a Coordinator', () => {
     signIn(2, 'Coordinator');
     renderWithApp(<MainNav orientation="vertical" />);
     expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports']);

@@ -6,7 +6,7 @@ import { useCreateEventCategory } from '../../../entities/reference/api/create-e
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { CATEGORY_FORM_FIELDS, categoryFormSchema, type CategoryFormOutput } from '../schemas.ts';
-import { CreateOptionModal } from './create-option-modal.tsx';
+import { ModalForm } from '../../../components/form/modal-form.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface CategoryModalProps {
@@ -37,7 +37,7 @@ export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps
   }
 
   return (
-    <CreateOptionModal
+    <ModalForm
       title={t('events.categoryModal.title')}
       opened={opened}
       onClose={onClose}
@@ -46,6 +46,6 @@ export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps
     >
       <TextField control={form.control} name="name" label={t('events.field.name')} autoComplete="off" required />
       <TextareaField control={form.control} name="description" label={t('events.field.description')} />
-    </CreateOptionModal>
+    </ModalForm>
   );
 }

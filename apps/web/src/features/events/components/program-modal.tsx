@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
 import { PROGRAM_FORM_FIELDS, programFormSchema, type ProgramFormOutput } from '../../../entities/programs/model/program-form-values.ts';
 import { ProgramFields } from '../../../entities/programs/ui/program-fields.tsx';
-import { CreateOptionModal } from './create-option-modal.tsx';
+import { ModalForm } from '../../../components/form/modal-form.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface ProgramModalProps {
@@ -36,7 +36,7 @@ export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) 
   }
 
   return (
-    <CreateOptionModal
+    <ModalForm
       title={t('events.programModal.title')}
       opened={opened}
       onClose={onClose}
@@ -44,6 +44,6 @@ export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) 
       onSubmit={form.handleSubmit(handleValid)}
     >
       <ProgramFields control={form.control} />
-    </CreateOptionModal>
+    </ModalForm>
   );
 }

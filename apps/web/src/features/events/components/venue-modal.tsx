@@ -12,7 +12,7 @@ import {
 import { VenueFields } from '../../../entities/venues/ui/venue-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { optionCreatedMessage, optionCreateFailedMessage, type EventOption } from '../save-feedback.ts';
-import { CreateOptionModal } from './create-option-modal.tsx';
+import { ModalForm } from '../../../components/form/modal-form.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface VenueModalProps {
@@ -44,7 +44,7 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
   }
 
   return (
-    <CreateOptionModal
+    <ModalForm
       title={t('events.venueModal.title')}
       opened={opened}
       onClose={onClose}
@@ -52,6 +52,6 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
       onSubmit={form.handleSubmit(handleValid)}
     >
       <VenueFields form={form} postalCodes={postalCodes.data ?? []} />
-    </CreateOptionModal>
+    </ModalForm>
   );
 }

@@ -1,4 +1,4 @@
-import { MultiSelect, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LABEL_FORMATS, STATION_MAX_LENGTH, STATION_MODES } from '@console/contracts';
@@ -6,7 +6,7 @@ import { FieldErrors } from '../../../components/form/field-mark.tsx';
 import { fieldMessages } from '../../../components/form/field-status.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useProgramOptions } from '../../../entities/programs/api/get-program-options.ts';
+import { ProgramMultiSelect } from '../../../entities/programs/ui/program-multi-select.tsx';
 import type { StationFormOutput, StationFormValues } from '../../../entities/stations/model/station-form-values.ts';
 
 type StationForm = UseFormReturn<StationFormValues, unknown, StationFormOutput>;
@@ -66,27 +66,13 @@ function ModeField({ form }: { form: StationForm }) {
 /** The programs whose events the station serves; none chosen means every program. */
 function ProgramsField({ form }: { form: StationForm }) {
   const { t } = useTranslation();
-  const programs = useProgramOptions();
-  const {
-    field: { ref, ...input },
-    fieldState,
-  } = useController({ control: form.control, name: 'programIds' });
-  const chosen = (input.value ?? []).map(String);
-  const messages = fieldMessages(fieldState.error);
   return (
-    <MultiSelect
-      ref={ref}
-      name={input.name}
+    <ProgramMultiSelect
+      control={form.control}
+      name="programIds"
       label={t('stations.field.programs')}
       description={t('stations.field.programsHint')}
-      placeholder={chosen.length === 0 ? t('stations.allPrograms') : undefined}
-      data={(programs.data?.programs ?? []).map((program) => ({ value: String(program.id), label: program.name }))}
-      value={chosen}
-      onChange={(ids) => input.onChange(ids.map(Number))}
-      onBlur={input.onBlur}
-      error={messages.length > 0 ? <FieldErrors messages={messages} /> : undefined}
-      searchable
-      hidePickedOptions
+      noneChosen={t('stations.allPrograms')}
     />
   );
 }

@@ -1,8 +1,5 @@
-import type { FormEvent } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { ModalForm } from '../../../components/form/modal-form.tsx';
 import type { StationFormOutput, StationFormValues } from '../../../entities/stations/model/station-form-values.ts';
 import { StationFields } from './station-fields.tsx';
 
@@ -20,25 +17,16 @@ interface StationFormModalProps {
 
 /** The station form in a dialog, with Save and Cancel (New and Edit). */
 export function StationFormModal({ title, formLabel, opened, form, saving, onValid, onInvalid, onClose }: StationFormModalProps) {
-  const { t } = useTranslation();
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // The modal renders in a portal, but React still bubbles its submit to any form around the page.
-    event.stopPropagation();
-    void form.handleSubmit(onValid, onInvalid)(event);
-  }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={handleSubmit} noValidate aria-label={formLabel}>
-        <Stack gap="md">
-          <StationFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton loading={saving}>{t('common.save')}</SubmitButton>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={title}
+      formLabel={formLabel}
+      opened={opened}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+    >
+      <StationFields form={form} />
+    </ModalForm>
   );
 }

@@ -145,7 +145,7 @@ describe('StationsSettings', () => {
       call.method === 'POST'
         ? {
             status: 400,
-            body: errorBody(messages.common.invalidInput, { programIds: [messages.stations.programUnknown({ id: 9 })] }),
+            body: errorBody(messages.common.invalidInput, { programIds: [messages.common.programIdUnknown({ id: 9 })] }),
           }
         : undefined,
     );

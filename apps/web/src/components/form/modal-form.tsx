@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useTranslation } from 'react-i18next';
 
-interface CreateOptionModalProps {
+interface ModalFormProps {
   title: string;
+  /** The form's accessible name, when it is not the title ('Station Front door'). */
+  formLabel?: string;
   opened: boolean;
   saving: boolean;
   onClose: () => void;
@@ -12,18 +14,18 @@ interface CreateOptionModalProps {
   children: ReactNode;
 }
 
-/** The frame of the New Event Category / New Program / New Venue modals: a form with Save and Cancel. */
-export function CreateOptionModal({ title, opened, saving, onClose, onSubmit, children }: CreateOptionModalProps) {
+/** A form in a dialog with Save and Cancel (New Station, New Calendar Feed, the event form's New Program…). */
+export function ModalForm({ title, formLabel = title, opened, saving, onClose, onSubmit, children }: ModalFormProps) {
   const { t } = useTranslation();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // The modal renders in a portal, but React still bubbles its submit to the event form.
+    // The modal renders in a portal, but React still bubbles its submit to any form around the page (the event form).
     event.stopPropagation();
     onSubmit(event);
   }
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={handleSubmit} noValidate aria-label={title}>
+      <form onSubmit={handleSubmit} noValidate aria-label={formLabel}>
         <Stack gap="sm">
           {children}
           <Group justify="flex-end" gap="sm">
