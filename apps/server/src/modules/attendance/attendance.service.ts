@@ -23,7 +23,7 @@ import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recordChanges } from '../audit/changes.service.ts';
+import { recordChanges, type Change } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
@@ -133,6 +133,11 @@ export interface Scan {
   actor: Actor;
   scanId?: string | undefined;
   station?: string | null | undefined;
+  /**
+   * Where a scan of several people gathers its changes, to record them in one statement at its
+   * end: written one by one, a family's four check-ins took a third of the family's time.
+   */
+  changes?: Change[];
 }
 
 /** What the log says of a change a scan made: who, where, which scan, what. */
@@ -214,11 +219,12 @@ type AttendanceAction = 'attendance.registered' | 'attendance.checked_in' | 'att
  * Records a change of an attendee in the change record, with `{eventCode, attendee}` for the
  * webhooks: the attendee as the list answers them, without the care a check-in shows at the door.
  */
-function recordAttendance(trx: Db, actor: Actor, eventCode: number, actions: AttendanceAction[], attendee: Attendee, now: number) {
+async function recordAttendance(trx: Db, scan: Scan, eventCode: number, actions: AttendanceAction[], attendee: Attendee, now: number) {
   const { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } = attendee;
   const data = { eventCode, attendee: { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } };
   const changes = actions.map((action) => ({ action, target: { kind: 'member' as const, id: code }, data }));
-  return recordChanges(trx, actor, changes, now);
+  if (scan.changes) scan.changes.push(...changes);
+  else await recordChanges(trx, scan.actor, changes, now);
 }
 
 /**
@@ -270,7 +276,7 @@ async function registerHeld(
   if (!(await repo.insertAttendance(trx, { eventCode, memberCode: member.code, at: now, checkedIn: checkIn, entry }))) return null;
   const attended = answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
   const actions: AttendanceAction[] = checkIn ? ['attendance.registered', 'attendance.checked_in'] : ['attendance.registered'];
-  await recordAttendance(trx, scan.actor, eventCode, actions, attended, now);
+  await recordAttendance(trx, scan, eventCode, actions, attended, now);
   return attended;
 }
 
@@ -287,7 +293,7 @@ async function changeRegistered(
   const applied = await applyCheckIn(trx, eventCode, existing, checkIn, scan, now);
   const attended = answer(member, existing.registered_at, applied, checkIn);
   if (applied.changed)
-    await recordAttendance(trx, scan.actor, eventCode, [checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone'], attended, now);
+    await recordAttendance(trx, scan, eventCode, [checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone'], attended, now);
   return attended;
 }
 
@@ -422,9 +428,10 @@ export async function checkInHeld(
   eventCode: number,
   codes: readonly number[],
   register: boolean,
-  scan: Scan,
+  given: Scan,
   now: number,
 ): Promise<CheckInAnswer[]> {
+  const scan: Scan = { ...given, changes: [] };
   const members = new Map<number, repo.MemberRow>();
   let registrationRequired = false;
   // Held in the order of their codes, as every call holds several: two stations checking in
@@ -457,6 +464,7 @@ export async function checkInHeld(
     if (!answer) throw new Error(`member ${member.code} was registered at event ${eventCode} while held`);
     answers.push(answer);
   }
+  await recordChanges(trx, scan.actor, scan.changes!, now);
   return answers;
 }
 
@@ -477,7 +485,7 @@ export async function unregister(
     await repo.deleteAttendance(trx, eventCode, memberCode);
     const attendee = toAttendee(existing);
     const actions: AttendanceAction[] = changed ? ['attendance.check_in_undone', 'attendance.unregistered'] : ['attendance.unregistered'];
-    await recordAttendance(trx, actor, eventCode, actions, attendee, now);
+    await recordAttendance(trx, { by, actor }, eventCode, actions, attendee, now);
   });
 }
 
