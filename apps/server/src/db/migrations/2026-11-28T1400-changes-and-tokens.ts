@@ -1,4 +1,4 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
  * The change record and API tokens (docs/api.md, "Integrations"): one row per change, written in
@@ -35,13 +35,33 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('changes_target_idx').on('changes').columns(['target_kind', 'target_id', 'id']).execute();
   await db.schema.createIndex('changes_action_idx').on('changes').columns(['action', 'id']).execute();
   await db.schema.createIndex('changes_at_idx').on('changes').column('at').execute();
-  // How many entries there are, in a few rows that writers add to (each connection to its own):
-  // counting a million entries took 80 ms on PostgreSQL, and the audit log's first page needs it.
+  // How many entries there are, kept by the database as entries are written, in a few rows that
+  // writers add to (on PostgreSQL each connection to its own of 16, by its process id, so that
+  // writers at once seldom wait for each other's row and a transaction never holds two): counting
+  // a million entries took 80 ms on PostgreSQL, and the audit log's first page needs it. A trigger
+  // rather than a statement of the server's: a statement more in every check-in cost a tenth of
+  // its time.
   await db.schema
     .createTable('change_counts')
     .addColumn('shard', 'integer', (col) => col.primaryKey())
     .addColumn('n', 'bigint', (col) => col.notNull())
     .execute();
+  if (postgres) {
+    await sql`create function change_counts_add() returns trigger language plpgsql as $$
+      begin
+        insert into change_counts (shard, n)
+          select pg_backend_pid() % 16, count(*) from new_rows having count(*) > 0
+          on conflict (shard) do update set n = change_counts.n + excluded.n;
+        return null;
+      end
+    $$`.execute(db);
+    await sql`create trigger change_counts_insert after insert on changes
+      referencing new table as new_rows for each statement execute function change_counts_add()`.execute(db);
+  } else {
+    await sql`insert into change_counts (shard, n) values (0, 0)`.execute(db);
+    await sql`create trigger change_counts_insert after insert on changes
+      begin update change_counts set n = n + 1 where shard = 0; end`.execute(db);
+  }
 
   await db.schema
     .createTable('api_tokens')
@@ -60,6 +80,7 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('api_tokens').execute();
+  await sql`drop trigger change_counts_insert on changes`.execute(db).catch(() => undefined);
   await db.schema.dropTable('change_counts').execute();
   await db.schema.dropTable('changes').execute();
 }

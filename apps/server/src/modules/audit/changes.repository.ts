@@ -3,28 +3,16 @@ import type { AuditQuery, TargetKind } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ChangesTable } from '../../db/schema.ts';
 import { countRows, inPage } from '../../db/sql.ts';
-import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 
 export type ChangeWrite = Omit<ChangesTable, 'id'>;
 
 /**
- * The shard of the count a connection adds to: on PostgreSQL its own of 16 (by its process id),
- * so that writers at once seldom wait for each other's row, and a transaction that records twice
- * holds one row, never two in another order than a second transaction (no deadlock); SQLite has
- * one writer.
+ * Writes change rows, 500 to a statement (both databases cap a statement's parameters); the
+ * database adds them to the count (migration 2026-11-28T1400).
  */
-const countShard = (db: Db) => (isPostgres(db) ? sql<number>`pg_backend_pid() % 16` : sql<number>`0`);
-
-/** Writes change rows, 500 to a statement (both databases cap a statement's parameters), and adds them to the count. */
 export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
-  if (changes.length === 0) return;
   for await (const batch of inSlices(changes, 500)) await db.insertInto('changes').values(batch).execute();
-  await db
-    .insertInto('change_counts')
-    .values({ shard: countShard(db), n: changes.length })
-    .onConflict((conflict) => conflict.column('shard').doUpdateSet({ n: sql`change_counts.n + excluded.n` }))
-    .execute();
 }
 
 /** How many entries there are, from the count's shards. */
