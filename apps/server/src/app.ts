@@ -34,6 +34,7 @@ import { householdsRoutes } from './modules/households/households.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -54,6 +55,8 @@ export interface AppOptions {
   idleTimeoutMs?: number;
   /** The organisation's time zone (TIME_ZONE): the day of a security code. */
   timeZone?: string;
+  /** WEBHOOK_ALLOW_PRIVATE: a webhook may have a loopback or private address. */
+  webhookAllowPrivate?: boolean;
 }
 
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
@@ -70,6 +73,7 @@ export async function buildApp({
   listenHost = '127.0.0.1',
   idleTimeoutMs = 120_000,
   timeZone = 'UTC',
+  webhookAllowPrivate = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -169,6 +173,7 @@ export async function buildApp({
         await api.register(routes, { db, feed });
       }
       await api.register(stationsRoutes, { db, feed, timeZone });
+      await api.register(webhooksRoutes, { db, allowPrivate: webhookAllowPrivate });
     },
     { prefix: '/api' },
   );

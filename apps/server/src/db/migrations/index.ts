@@ -20,6 +20,7 @@ import * as memberPickups from './2026-11-27T1510-member-pickups.ts';
 import * as stations from './2026-11-28T0900-stations.ts';
 import * as offlineBatches from './2026-11-28T1200-offline-batches.ts';
 import * as changesAndTokens from './2026-11-28T1400-changes-and-tokens.ts';
+import * as webhooks from './2026-11-28T1600-webhooks.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0900-stations': stations,
   '2026-11-28T1200-offline-batches': offlineBatches,
   '2026-11-28T1400-changes-and-tokens': changesAndTokens,
+  '2026-11-28T1600-webhooks': webhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

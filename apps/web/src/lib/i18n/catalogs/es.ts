@@ -1209,5 +1209,17 @@ export const es: Catalog = {
       full: 'Puede haber como máximo {{max}} tokens de API. Revoque uno que ya no use.',
       outsideScopes: 'Este token no puede hacer esto.',
     },
+    webhooks: {
+      notFound: 'Webhook no encontrado',
+      deliveryNotFound: 'Envío no encontrado',
+      urlRequired: 'La dirección es obligatoria.',
+      urlInvalid: 'La dirección debe empezar por http:// o https://.',
+      urlUnresolved: 'No se encontró el nombre del servidor de la dirección.',
+      urlPrivate: 'La dirección está en una red privada, local o de enlace local.',
+      eventsRequired: 'Elija al menos un tipo de evento.',
+      eventUnknown: 'Los tipos de evento deben estar entre {{allowed}}.',
+      eventTwice: 'Un tipo de evento aparece dos veces.',
+      full: 'Puede haber como máximo {{max}} webhooks. Elimine uno que ya no use.',
+    },
   },
 };
