@@ -9,9 +9,12 @@ export interface Received {
 
 /**
  * A webhook receiver on 127.0.0.1 for tests and the benchmark: it keeps every request, and answers
- * each as `answer` says (204 unless told).
+ * each as `answer` says (204 unless told), on `port` or any free one.
  */
-export async function startReceiver(answer: (received: Received, index: number, response: ServerResponse) => void = () => undefined) {
+export async function startReceiver(
+  answer: (received: Received, index: number, response: ServerResponse) => void = () => undefined,
+  { port: wanted = 0 }: { port?: number } = {},
+) {
   const received: Received[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const server = createServer((request, response) => {
@@ -26,7 +29,7 @@ export async function startReceiver(answer: (received: Received, index: number, 
       for (const waiter of waiters.filter((waiter) => received.length >= waiter.count)) waiter.resolve();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hook`,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { checkWebhookAddress } from './address.ts';
-import { deliver, type AttemptResult } from './send.ts';
+import { ATTEMPT_TIMEOUT_MS, deliver, type AttemptResult } from './send.ts';
 import * as repo from './webhooks.repository.ts';
 
 /*
@@ -25,7 +25,7 @@ export interface SenderOptions {
   /** WEBHOOK_ALLOW_PRIVATE: send to loopback and private addresses too. */
   allowPrivate: boolean;
   /**
-   * Multiplies every wait of the schedule (the retries, the 24 hours, the idle poll): 1 in
+   * Multiplies every wait of the schedule (the retries, the 24 hours, the idle poll, the lease): 1 in
    * production; a test makes the day pass in seconds.
    */
   timeScale?: number;
@@ -34,8 +34,13 @@ export interface SenderOptions {
   log?: (error: unknown) => void;
 }
 
-/** How long a process holds a webhook it took: longer than it ever works on it (it stops starting sends at half). */
+/**
+ * How long a process holds a webhook it took: longer than it ever works on it (it starts no send
+ * past half of it, and an attempt lasts at most ATTEMPT_TIMEOUT_MS). A process that dies holding
+ * one, another takes it once this has passed. Scaled with the schedule, but never below three attempts.
+ */
 const LEASE_MS = 2 * MINUTE;
+const leaseOf = (scale: number) => Math.max(Math.ceil(LEASE_MS * scale), 3 * ATTEMPT_TIMEOUT_MS);
 /** Webhooks taken at once, and deliveries of each read at once. */
 const WEBHOOKS_PER_ROUND = 10;
 const DELIVERIES_PER_WEBHOOK = 100;
@@ -65,6 +70,7 @@ export interface Sender {
 /** Makes the sender; `start()` starts its loop. */
 export function createSender(options: SenderOptions): Sender {
   const scale = options.timeScale ?? 1;
+  const leaseMs = leaseOf(scale);
   const pollMs = options.pollMs ?? Math.max(20, SECOND * Math.min(1, scale));
   const log = options.log ?? ((error: unknown) => console.error('webhook sender:', error));
   let stopped = false;
@@ -83,7 +89,7 @@ export function createSender(options: SenderOptions): Sender {
     let sent = 0;
     const queue = await repo.queueOf(options.db, webhook.id, DELIVERIES_PER_WEBHOOK);
     for (const delivery of queue) {
-      if (stopped || Date.now() - startedAt > LEASE_MS / 2) break;
+      if (stopped || Date.now() - startedAt > leaseMs / 2) break;
       if (Number(delivery.next_attempt_at) > Date.now()) break;
       const result = await attempt(webhook, delivery);
       const now = Date.now();
@@ -108,8 +114,8 @@ export function createSender(options: SenderOptions): Sender {
 
   async function round(): Promise<number> {
     const now = Date.now();
-    const lockedUntil = now + LEASE_MS;
-    const claimed = await inTransaction(options.db, (trx) => repo.claimWebhooks(trx, now, LEASE_MS, WEBHOOKS_PER_ROUND));
+    const lockedUntil = now + leaseMs;
+    const claimed = await inTransaction(options.db, (trx) => repo.claimWebhooks(trx, now, leaseMs, WEBHOOKS_PER_ROUND));
     const sent = await Promise.all(claimed.map((webhook) => drain(webhook, lockedUntil, now)));
     return claimed.length === 0 ? 0 : sent.reduce((a, b) => a + b, 0) + claimed.length;
   }
