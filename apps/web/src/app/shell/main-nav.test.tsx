@@ -13,16 +13,28 @@ const links = () =>
     .map((link) => link.textContent);
 
 describe('MainNav', () => {
-  it('shows Stations to an Administrator, and marks it current under /settings/stations', () => {
+  it('shows Stations and Webhooks to an Administrator, and marks Stations current under /settings/stations', () => {
     signIn(1, 'Administrator');
     renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/stations' });
-    expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports', 'Stations']);
+    expect(links()).toEqual([
+      'Home',
+      'Events',
+      'Members',
+      'Households',
+      'Programs',
+      'Services',
+      'Venues',
+      'Reports',
+      'Stations',
+      'Webhooks',
+    ]);
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/settings/webhooks');
     const stations = screen.getByRole('link', { name: 'Stations' });
     expect(stations).toHaveAttribute('href', '/settings/stations');
     expect(stations).toHaveAttribute('aria-current', 'page');
   });
 
-  it('does not show Stations to a Coordinator', () => {
+  it('does not show Stations or Webhooks to a Coordinator', () => {
     signIn(2, 'Coordinator');
     renderWithApp(<MainNav orientation="vertical" />);
     expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports']);
