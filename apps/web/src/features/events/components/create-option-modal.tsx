@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { Modal, Stack } from '@mantine/core';
+import { DialogFormActions } from '../../../components/form/form-actions.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface CreateOptionModalProps {
@@ -26,12 +26,7 @@ export function CreateOptionModal({ title, opened, saving, onClose, onSubmit, ch
       <form onSubmit={handleSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
           {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton loading={saving}>{t('common.save')}</SubmitButton>
-          </Group>
+          <DialogFormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

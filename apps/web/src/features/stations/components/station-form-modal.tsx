@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { DialogFormActions } from '../../../components/form/form-actions.tsx';
 import type { StationFormOutput, StationFormValues } from '../../../entities/stations/model/station-form-values.ts';
 import { StationFields } from './station-fields.tsx';
 
@@ -31,12 +31,7 @@ export function StationFormModal({ title, formLabel, opened, form, saving, onVal
       <form onSubmit={handleSubmit} noValidate aria-label={formLabel}>
         <Stack gap="md">
           <StationFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton loading={saving}>{t('common.save')}</SubmitButton>
-          </Group>
+          <DialogFormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

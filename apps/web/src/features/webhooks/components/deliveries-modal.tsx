@@ -19,8 +19,8 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook; onClos
 
   async function handleRetry(delivery: WebhookDelivery) {
     try {
+      // The row shows it pending again: a toast would sit under the dialog's overlay.
       await retry.mutateAsync({ id: webhook.id, deliveryId: delivery.id });
-      toast.success(t('webhooks.deliveries.retried'));
     } catch {
       toast.danger(t('webhooks.deliveries.retryFailed'));
     }
@@ -28,9 +28,9 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook; onClos
 
   async function handleTest() {
     try {
+      // The new delivery shows first on page 1.
       await sendTest.mutateAsync(webhook.id);
       setPage(1);
-      toast.success(t('webhooks.deliveries.testQueued'));
     } catch {
       toast.danger(t('webhooks.deliveries.testFailed'));
     }

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import {
 import { FieldErrors } from '../../../components/form/field-mark.tsx';
 import { fieldMessages } from '../../../components/form/field-status.ts';
 import { reportSaveFailure, saveMessages } from '../../../components/form/save-feedback.ts';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { DialogFormActions } from '../../../components/form/form-actions.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -80,12 +80,7 @@ export function NewWebhookModal({ opened, onClose, onCreated }: NewWebhookModalP
             </SimpleGrid>
           </Checkbox.Group>
           <TextareaField control={form.control} name="description" label={t('webhooks.field.description')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton loading={createWebhook.isPending}>{t('common.save')}</SubmitButton>
-          </Group>
+          <DialogFormActions onCancel={onClose} saving={createWebhook.isPending} />
         </Stack>
       </form>
     </Modal>
