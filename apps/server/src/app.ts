@@ -36,6 +36,7 @@ import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +57,8 @@ export interface AppOptions {
   idleTimeoutMs?: number;
   /** The organisation's time zone (TIME_ZONE): the day of a security code, the zone calendar feeds name. */
   timeZone?: string;
+  /** WEBHOOK_ALLOW_PRIVATE: a webhook may have a loopback or private address. */
+  webhookAllowPrivate?: boolean;
 }
 
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
@@ -72,6 +75,7 @@ export async function buildApp({
   listenHost = '127.0.0.1',
   idleTimeoutMs = 120_000,
   timeZone = 'UTC',
+  webhookAllowPrivate = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -171,6 +175,7 @@ export async function buildApp({
       }
       await api.register(stationsRoutes, { db, feed, timeZone });
       await api.register(calendarRoutes, { db, timeZone });
+      await api.register(webhooksRoutes, { db, allowPrivate: webhookAllowPrivate });
     },
     { prefix: '/api' },
   );

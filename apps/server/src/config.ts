@@ -68,6 +68,13 @@ const configSchema = z
       .trim()
       .default('UTC')
       .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/Madrid or America/Chicago'),
+    /** Let webhooks send to loopback, private and link-local addresses (a receiver on the same machine or network). */
+    WEBHOOK_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Multiplies every wait of the webhooks' retry schedule: 1 in production; tests make a day pass in seconds. */
+    WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.TLS_CERT) !== Boolean(config.TLS_KEY)) {

@@ -9,6 +9,7 @@ import { AUTHORITY_PATH } from './https/plain-http-redirect.ts';
 import { tlsSetup, type TlsSetup } from './https/tls-setup.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
 import { purgeExpiredStations } from './modules/stations/stations.service.ts';
+import { createSender } from './modules/webhooks/sender.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -38,6 +39,7 @@ async function main() {
     ...(tls && { https: tls, hsts: !('authorityCert' in tls) }),
     listenHost: config.HOST,
     timeZone: config.TIME_ZONE,
+    webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
 
@@ -47,6 +49,14 @@ async function main() {
     HOUR_MS,
   );
   purge.unref();
+
+  // Sends the webhooks' deliveries, in this process and any other on the same database.
+  const sender = createSender({
+    db,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    timeScale: config.WEBHOOK_TIME_SCALE,
+    log: (error) => app.log.error({ err: error }, 'webhook sender failed'),
+  }).start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -62,6 +72,7 @@ async function main() {
       app.draining = true;
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
         .then(() => app.close())
+        .then(() => sender.stop())
         .then(() => feed.close())
         .then(() => db.destroy())
         .then(

@@ -70,6 +70,7 @@ export const CHANGE_ACTIONS = [
   'webhook.updated',
   'webhook.deleted',
   'webhook.delivery_retried',
+  'webhook.test_sent',
   'calendarFeed.created',
   'calendarFeed.deleted',
 ] as const;

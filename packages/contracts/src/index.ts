@@ -28,3 +28,4 @@ export * from './reports.ts';
 export * from './text.ts';
 export * from './audit.ts';
 export * from './api-tokens.ts';
+export * from './webhooks.ts';

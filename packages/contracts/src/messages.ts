@@ -232,6 +232,18 @@ export const englishMessages = {
     full: template<'max'>('There can be at most {{max}} API tokens. Revoke one you no longer use.'),
     outsideScopes: 'This token may not do this.',
   },
+  webhooks: {
+    notFound: 'Webhook not found',
+    deliveryNotFound: 'Delivery not found',
+    urlRequired: 'Address is required.',
+    urlInvalid: 'Address must be an http:// or https:// address.',
+    urlUnresolved: "The address's host name could not be found.",
+    urlPrivate: 'The address is on a private, loopback or link-local network.',
+    eventsRequired: 'Choose at least one event type.',
+    eventUnknown: template<'allowed'>('Event types must be among {{allowed}}.'),
+    eventTwice: 'An event type is listed twice.',
+    full: template<'max'>('There can be at most {{max}} webhooks. Delete one you no longer use.'),
+  },
   passwords: {
     currentRequired: 'Current password is required.',
     currentIncorrect: 'Current password is incorrect.',

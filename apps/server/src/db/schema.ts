@@ -8,6 +8,7 @@ import type {
   MemberFieldValue,
   StationMode,
   TargetKind,
+  WebhookDeliveryStatus,
 } from '@console/contracts';
 
 /**
@@ -329,6 +330,33 @@ export interface CalendarFeedProgramsTable {
   program_id: number;
 }
 
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  description: string | null;
+  secret: string;
+  is_enabled: number;
+  created_at: number;
+  updated_at: number;
+  locked_until: number | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  change_id: number | null;
+  event_type: string;
+  data: string | null;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  last_status_code: number | null;
+  next_attempt_at: number | null;
+  created_at: number;
+  window_from: number;
+}
+
 export interface Database {
   roles: RolesTable;
   civil_statuses: CivilStatusesTable;
@@ -362,4 +390,6 @@ export interface Database {
   api_tokens: ApiTokensTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_feed_programs: CalendarFeedProgramsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

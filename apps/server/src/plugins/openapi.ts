@@ -31,6 +31,7 @@ const tags = [
   { name: 'reports', description: 'Attendance per month and per event over a period; members who stopped coming' },
   { name: 'reference', description: 'The seeded lists the forms choose from: roles, civil statuses, program categories, postal codes' },
   { name: 'calendar', description: 'Calendar feeds: secret .ics addresses of the public events, for a phone or Google Calendar' },
+  { name: 'webhooks', description: 'Webhooks: addresses sent each change they listen to, signed, with their deliveries' },
   { name: 'audit', description: 'The change record: who changed what, when and from where' },
   { name: 'api-tokens', description: 'Tokens that let another tool into the routes of their scopes' },
   { name: 'system', description: 'The server itself: its health, the addresses phones reach it at' },

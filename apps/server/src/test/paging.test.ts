@@ -15,6 +15,7 @@ let ctx: TestContext;
 let paged: DocumentedRoute[];
 let eventCode: number;
 let memberCode: number;
+let webhookId: number;
 
 /** Pages far past the end of any list, each past a limit of its own. */
 const HUGE_PAGES = [
@@ -65,7 +66,7 @@ const VARIANTS: Record<string, string[]> = {
 
 function urlOf(route: DocumentedRoute, query: string) {
   const code = route.path.startsWith('/api/events/') ? eventCode : memberCode;
-  return `${route.path.replace('{code}', String(code))}?${query}`;
+  return `${route.path.replace('{code}', String(code)).replace('{id}', String(webhookId))}?${query}`;
 }
 
 async function list(route: DocumentedRoute, query: string) {
@@ -111,14 +112,24 @@ beforeAll(async () => {
     body: { name: 'Pagina household', phone: '555-0100', members: [{ code: memberCode, role: 'adult' }] },
   });
   expect(household.status).toBe(201);
+  // A webhook with a delivery (a test's): a public address, never sent to (no sender runs here).
+  const webhook = await ctx.request({
+    method: 'POST',
+    url: '/api/webhooks',
+    token: ctx.adminToken,
+    body: { url: 'https://203.0.113.10/hook', events: ['member.created'] },
+  });
+  webhookId = webhook.body.webhook.id;
+  expect((await ctx.request({ method: 'POST', url: `/api/webhooks/${webhookId}/test`, token: ctx.adminToken })).status).toBe(202);
 });
 afterAll(() => ctx.close());
 
 describe('every paged list', () => {
-  it('is found: members, events, programs, venues, households, attendees, check-ins, a history and the audit log', () => {
+  it("is found: members, events, programs, venues, households, attendees, check-ins, a history, the audit log and a webhook's deliveries", () => {
     expect(paged.map((route) => route.key).sort()).toEqual(
       [
         'GET /api/audit',
+        'GET /api/webhooks/{id}/deliveries',
         'GET /api/events',
         'GET /api/events/{code}/attendees',
         'GET /api/events/{code}/check-ins',

@@ -55,6 +55,14 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'GET /api/calendar-feeds',
   'POST /api/calendar-feeds',
   'DELETE /api/calendar-feeds/{id}',
+  'GET /api/webhooks',
+  'POST /api/webhooks',
+  'GET /api/webhooks/{id}',
+  'PATCH /api/webhooks/{id}',
+  'DELETE /api/webhooks/{id}',
+  'GET /api/webhooks/{id}/deliveries',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/retry',
+  'POST /api/webhooks/{id}/test',
 ]);
 /** Routes for a station's cookie alone: staff are refused them (403). */
 export const STATION_ONLY_ROUTES = new Set(['GET /api/station', 'GET /api/station/roster', 'POST /api/station/check-ins']);

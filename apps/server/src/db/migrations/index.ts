@@ -21,6 +21,7 @@ import * as stations from './2026-11-28T0900-stations.ts';
 import * as offlineBatches from './2026-11-28T1200-offline-batches.ts';
 import * as changesAndTokens from './2026-11-28T1400-changes-and-tokens.ts';
 import * as calendarFeeds from './2026-11-28T1420-calendar-feeds.ts';
+import * as webhooks from './2026-11-28T1600-webhooks.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1200-offline-batches': offlineBatches,
   '2026-11-28T1400-changes-and-tokens': changesAndTokens,
   '2026-11-28T1420-calendar-feeds': calendarFeeds,
+  '2026-11-28T1600-webhooks': webhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

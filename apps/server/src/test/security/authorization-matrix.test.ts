@@ -144,6 +144,23 @@ async function registration() {
   return { event, member };
 }
 
+/** A public address (TEST-NET-3, never resolved: the matrix runs no sender). */
+const MATRIX_WEBHOOK_URL = 'https://203.0.113.10/hook';
+/** A webhook made by an Administrator, the same for every call (there can be 50 at most); `fresh` for one to delete. */
+let sharedWebhook: number | undefined;
+async function webhook({ fresh = false } = {}) {
+  if (!fresh && sharedWebhook !== undefined) return sharedWebhook;
+  const made = await ctx.request({
+    method: 'POST',
+    url: '/api/webhooks',
+    token: ctx.adminToken,
+    body: { url: MATRIX_WEBHOOK_URL, events: ['member.created'] },
+  });
+  const id = made.body.webhook.id as number;
+  if (!fresh) sharedWebhook = id;
+  return id;
+}
+
 const ROWS: Row[] = [
   { route: 'GET /api/health', call: async () => ({ url: '/api/health' }), expected: open(200) },
   { route: 'GET /api/door/addresses', call: async () => ({ url: '/api/door/addresses' }), expected: guarded(200) },
@@ -560,6 +577,42 @@ const ROWS: Row[] = [
     },
     expected: guarded(403, 204),
   },
+  { route: 'GET /api/webhooks', call: async () => ({ url: '/api/webhooks' }), expected: guarded(403, 200) },
+  {
+    route: 'POST /api/webhooks',
+    call: async () => ({ url: '/api/webhooks', body: { url: MATRIX_WEBHOOK_URL, events: ['member.created'] } }),
+    expected: guarded(403, 201),
+  },
+  { route: 'GET /api/webhooks/{id}', call: async () => ({ url: `/api/webhooks/${await webhook()}` }), expected: guarded(403, 200) },
+  {
+    route: 'PATCH /api/webhooks/{id}',
+    call: async () => ({ url: `/api/webhooks/${await webhook()}`, body: { events: ['event.created'], isEnabled: false } }),
+    expected: guarded(403, 200),
+  },
+  {
+    route: 'DELETE /api/webhooks/{id}',
+    call: async () => ({ url: `/api/webhooks/${await webhook({ fresh: true })}` }),
+    expected: guarded(403, 204),
+  },
+  {
+    route: 'GET /api/webhooks/{id}/deliveries',
+    call: async () => ({ url: `/api/webhooks/${await webhook()}/deliveries?page=1&size=5` }),
+    expected: guarded(403, 200),
+  },
+  {
+    route: 'POST /api/webhooks/{id}/deliveries/{deliveryId}/retry',
+    call: async () => {
+      const id = await webhook();
+      const test = await ctx.request({ method: 'POST', url: `/api/webhooks/${id}/test`, token: ctx.adminToken });
+      return { url: `/api/webhooks/${id}/deliveries/${test.body.id}/retry` };
+    },
+    expected: guarded(403, 200),
+  },
+  {
+    route: 'POST /api/webhooks/{id}/test',
+    call: async () => ({ url: `/api/webhooks/${await webhook()}/test` }),
+    expected: guarded(403, 202),
+  },
 ];
 
 /**
@@ -604,6 +657,11 @@ const ACTION_OF: Record<string, ChangeAction | null> = {
   'DELETE /api/api-tokens/{id}': 'apiToken.revoked',
   'POST /api/calendar-feeds': 'calendarFeed.created',
   'DELETE /api/calendar-feeds/{id}': 'calendarFeed.deleted',
+  'POST /api/webhooks': 'webhook.created',
+  'PATCH /api/webhooks/{id}': 'webhook.updated',
+  'DELETE /api/webhooks/{id}': 'webhook.deleted',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/retry': 'webhook.delivery_retried',
+  'POST /api/webhooks/{id}/test': 'webhook.test_sent',
 };
 
 const lastChange = async () =>

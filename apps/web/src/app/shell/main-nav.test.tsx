@@ -13,7 +13,7 @@ const links = () =>
     .map((link) => link.textContent);
 
 describe('MainNav', () => {
-  it('shows Stations to an Administrator, and marks it current under /settings/stations', () => {
+  it('shows Stations and Webhooks to an Administrator, and marks Stations current under /settings/stations', () => {
     signIn(1, 'Administrator');
     renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/stations' });
     expect(links()).toEqual([
@@ -27,7 +27,10 @@ describe('MainNav', () => {
       'Reports',
       'Stations',
       'Calendar feeds',
+
+      'Webhooks',
     ]);
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/settings/webhooks');
     const stations = screen.getByRole('link', { name: 'Stations' });
     expect(stations).toHaveAttribute('href', '/settings/stations');
     expect(stations).toHaveAttribute('aria-current', 'page');
@@ -42,7 +45,7 @@ describe('MainNav', () => {
     expect(screen.getByRole('link', { name: 'Stations' })).not.toHaveAttribute('aria-current');
   });
 
-  it('does not show Stations or Calendar feeds to a Coordinator', () => {
+  it('does not show Stations, Calendar feeds or Webhooks to a Coordinator', () => {
     signIn(2, 'Coordinator');
     renderWithApp(<MainNav orientation="vertical" />);
     expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports']);

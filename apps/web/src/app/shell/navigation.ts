@@ -24,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // The server answers only Administrators there (403 to others), so only they see the way in.
   { label: 'nav.stations', to: '/settings/stations', match: '/settings/stations', roles: [ROLE_IDS.administrator] },
   { label: 'nav.calendarFeeds', to: '/settings/calendar-feeds', match: '/settings/calendar-feeds', roles: [ROLE_IDS.administrator] },
+  { label: 'nav.webhooks', to: '/settings/webhooks', match: '/settings/webhooks', roles: [ROLE_IDS.administrator] },
 ];
 
 /** The items a signed-in role sees. */

@@ -21,3 +21,16 @@ export function FormActions({ cancelTo, saving, submitLabel }: FormActionsProps)
     </Group>
   );
 }
+
+/** Save (submits the form) and Cancel (closes the dialog), at the foot of a form in a dialog. */
+export function DialogFormActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <SubmitButton loading={saving}>{t('common.save')}</SubmitButton>
+    </Group>
+  );
+}

@@ -8,7 +8,7 @@ import { i18n } from '../../lib/i18n/index.ts';
 export type SaveAction = 'create' | 'update';
 
 /** A record whose form has the toasts of docs/product.md §2.7 (the catalog's `save` section). */
-export type SavedThing = 'Member' | 'Event' | 'Program' | 'Venue' | 'Household' | 'Station' | 'CalendarFeed';
+export type SavedThing = 'Member' | 'Event' | 'Program' | 'Venue' | 'Household' | 'Station' | 'CalendarFeed' | 'Webhook';
 
 /**
  * The toasts of docs/product.md §2.7 for a record's form: 'Member created successfully!' and its

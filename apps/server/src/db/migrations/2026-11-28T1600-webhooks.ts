@@ -1,0 +1,59 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/*
+ * Webhooks (docs/api.md, "Webhooks"): the addresses, each with its event types and its signing
+ * secret, and their deliveries, the outbox the change record fills in the change's transaction and
+ * the sender empties. Frozen once landed.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const id = postgres
+    ? { type: 'serial' as const, build: (col: ColumnDefinitionBuilder) => col.primaryKey() }
+    : { type: 'integer' as const, build: (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement() };
+
+  await db.schema
+    .createTable('webhooks')
+    .addColumn('id', id.type, id.build)
+    .addColumn('url', 'text', (col) => col.notNull())
+    // A JSON array of the event types, e.g. ["member.created","attendance.checked_in"].
+    .addColumn('events', 'text', (col) => col.notNull())
+    .addColumn('description', 'text')
+    // `whsec_` and the base64 of the key: kept, since each delivery is signed with it.
+    .addColumn('secret', 'text', (col) => col.notNull())
+    .addColumn('is_enabled', 'integer', (col) => col.notNull().defaultTo(1))
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    // Until when one sender process holds the webhook's queue (null: nobody).
+    .addColumn('locked_until', 'bigint')
+    .execute();
+
+  await db.schema
+    .createTable('webhook_deliveries')
+    .addColumn('id', id.type, id.build)
+    .addColumn('webhook_id', 'integer', (col) => col.notNull().references('webhooks.id').onDelete('cascade'))
+    // The change it sends (its action, its time, its data); null for a test.
+    .addColumn('change_id', 'integer', (col) => col.references('changes.id'))
+    .addColumn('event_type', 'text', (col) => col.notNull())
+    // A test's data; a change's is the change's own.
+    .addColumn('data', 'text')
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('last_status_code', 'integer')
+    .addColumn('next_attempt_at', 'bigint')
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
+    // Retries go on until 24 hours after this instant: its making, or its last retry by hand.
+    .addColumn('window_from', 'bigint', (col) => col.notNull())
+    .execute();
+  // A webhook's queue in order, and its page of deliveries newest first.
+  await db.schema.createIndex('webhook_deliveries_queue_idx').on('webhook_deliveries').columns(['webhook_id', 'status', 'id']).execute();
+  await db.schema.createIndex('webhook_deliveries_list_idx').on('webhook_deliveries').columns(['webhook_id', 'id']).execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('webhook_deliveries').execute();
+  await db.schema.dropTable('webhooks').execute();
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WebhookDelivery, WebhookDeliveryPage } from '@console/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { webhookKeys } from './webhook-keys.ts';
+
+/** Deliveries a page shows. */
+export const DELIVERIES_PAGE_SIZE = 10;
+
+/** `GET /api/webhooks/{id}/deliveries`: a page, newest first. */
+export function getDeliveries(id: number, page: number, signal?: AbortSignal): Promise<WebhookDeliveryPage> {
+  return apiFetch<WebhookDeliveryPage>(`/webhooks/${id}/deliveries?page=${page}&size=${DELIVERIES_PAGE_SIZE}`, { signal });
+}
+
+export function useDeliveries(id: number, page: number) {
+  return useQuery({
+    queryKey: webhookKeys.deliveries(id, page),
+    queryFn: ({ signal }) => getDeliveries(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/webhooks/{id}/deliveries/{deliveryId}/retry`: sent again now. */
+export function retryDelivery({ id, deliveryId }: { id: number; deliveryId: number }): Promise<WebhookDelivery> {
+  return apiFetch<WebhookDelivery>(`/webhooks/${id}/deliveries/${deliveryId}/retry`, { method: 'POST' });
+}
+
+/** `POST /api/webhooks/{id}/test`: a `webhook.test` delivery, queued. */
+export function sendTest(id: number): Promise<WebhookDelivery> {
+  return apiFetch<WebhookDelivery>(`/webhooks/${id}/test`, { method: 'POST' });
+}
+
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: retryDelivery, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+}
+
+export function useSendTest() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendTest, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+}
