@@ -1,4 +1,4 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
  * Webhooks (docs/api.md, "Webhooks"): the addresses, each with its event types and its signing
@@ -51,9 +51,37 @@ export async function up(db: Db): Promise<void> {
   // A webhook's queue in order, and its page of deliveries newest first.
   await db.schema.createIndex('webhook_deliveries_queue_idx').on('webhook_deliveries').columns(['webhook_id', 'status', 'id']).execute();
   await db.schema.createIndex('webhook_deliveries_list_idx').on('webhook_deliveries').columns(['webhook_id', 'id']).execute();
+
+  // The outbox is filled by the database as changes are written, in their transaction: one pending
+  // delivery for each change a webhook can hear (those with data) and each enabled webhook that
+  // listens to its action (the events are a JSON array of names: a name is in it when its quoted
+  // form is). A statement of the server's for it cost a check-in a tenth of its time.
+  if (postgres) {
+    await sql`create function webhook_deliveries_outbox() returns trigger language plpgsql as $$
+      begin
+        insert into webhook_deliveries (webhook_id, change_id, event_type, status, attempts, next_attempt_at, created_at, window_from)
+          select w.id, c.id, c.action, 'pending', 0, c.at, c.at, c.at
+          from new_rows c join webhooks w on w.is_enabled = 1 and w.events like '%"' || c.action || '"%'
+          where c.data is not null
+          order by c.id, w.id;
+        return null;
+      end
+    $$`.execute(db);
+    await sql`create trigger webhook_deliveries_outbox after insert on changes
+      referencing new table as new_rows for each statement execute function webhook_deliveries_outbox()`.execute(db);
+  } else {
+    await sql`create trigger webhook_deliveries_outbox after insert on changes when new.data is not null
+      begin
+        insert into webhook_deliveries (webhook_id, change_id, event_type, status, attempts, next_attempt_at, created_at, window_from)
+          select id, new.id, new.action, 'pending', 0, new.at, new.at, new.at from webhooks
+          where is_enabled = 1 and events like '%"' || new.action || '"%'
+          order by id;
+      end`.execute(db);
+  }
 }
 
 export async function down(db: Db): Promise<void> {
+  await sql`drop trigger webhook_deliveries_outbox on changes`.execute(db).catch(() => undefined);
   await db.schema.dropTable('webhook_deliveries').execute();
   await db.schema.dropTable('webhooks').execute();
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { isWebhookEventType, type AuditQuery, type TargetKind } from '@console/contracts';
+import type { AuditQuery, TargetKind } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ChangesTable } from '../../db/schema.ts';
 import { countRows, inPage } from '../../db/sql.ts';
@@ -8,53 +8,12 @@ import { inSlices } from '../../lib/in-slices.ts';
 export type ChangeWrite = Omit<ChangesTable, 'id'>;
 
 /**
- * Writes change rows, 500 to a statement (both databases cap a statement's parameters), which the
- * database adds to the count (migration 2026-11-28T1400), and for each slice that holds an action a webhook can hear, the deliveries to the enabled webhooks that
- * listen to it, in one more statement: the outbox of docs/decisions/041.
+ * Writes change rows, 500 to a statement (both databases cap a statement's parameters). The
+ * database adds them to the count (migration 2026-11-28T1400) and makes the webhooks' deliveries
+ * of those a webhook listens to, in the same transaction (2026-11-28T1600, docs/decisions/041).
  */
 export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
-  for await (const batch of inSlices(changes, 500)) {
-    if (!batch.some((change) => isWebhookEventType(change.action))) {
-      await db.insertInto('changes').values(batch).execute();
-      continue;
-    }
-    const ids = (await db.insertInto('changes').values(batch).returning('id').execute()).map((row) => row.id);
-    await insertDeliveries(db, ids);
-  }
-}
-
-/**
- * One pending delivery for each of the changes `ids` whose action an enabled webhook listens to,
- * for each such webhook: a statement that reads the few webhooks and the changes by their keys.
- */
-async function insertDeliveries(db: Db, ids: number[]) {
-  await db
-    .insertInto('webhook_deliveries')
-    .columns(['webhook_id', 'change_id', 'event_type', 'status', 'attempts', 'next_attempt_at', 'created_at', 'window_from'])
-    .expression((eb) =>
-      eb
-        .selectFrom('changes')
-        .innerJoin('webhooks', (join) =>
-          join
-            .on('webhooks.is_enabled', '=', 1)
-            // The events are a JSON array of names: a name is in it when its quoted form is.
-            .on(sql<boolean>`webhooks.events like ${sql.lit('%"')} || changes.action || ${sql.lit('"%')}`),
-        )
-        .where('changes.id', 'in', ids)
-        .where('changes.data', 'is not', null)
-        .select([
-          'webhooks.id',
-          'changes.id',
-          'changes.action',
-          sql.lit('pending').as('status'),
-          sql.lit(0).as('attempts'),
-          'changes.at',
-          'changes.at',
-          'changes.at',
-        ])
-        .orderBy('changes.id'),
-    )
-    .execute();
+  for await (const batch of inSlices(changes, 500)) await db.insertInto('changes').values(batch).execute();
 }
 
 /** How many entries there are, from the count's shards. */
