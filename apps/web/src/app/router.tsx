@@ -47,6 +47,8 @@ const screens: [path: string, screen: React.ComponentType][] = [
   ['events/:code/edit', lazyRoute(() => import('./routes/event-edit.tsx'))],
   ['reports', lazyRoute(() => import('./routes/reports.tsx'))],
   ['settings/stations', lazyRoute(() => import('./routes/settings-stations.tsx'))],
+  ['settings/audit', lazyRoute(() => import('./routes/settings-audit.tsx'))],
+  ['settings/api-tokens', lazyRoute(() => import('./routes/settings-api-tokens.tsx'))],
   // Every area but the working ones answers a placeholder for its list, new, create, view and edit routes.
   ...['services'].flatMap((area) =>
     [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path): [string, React.ComponentType] => [

@@ -16,13 +16,25 @@ describe('MainNav', () => {
   it('shows Stations to an Administrator, and marks it current under /settings/stations', () => {
     signIn(1, 'Administrator');
     renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/stations' });
-    expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports', 'Stations']);
+    expect(links()).toEqual([
+      'Home',
+      'Events',
+      'Members',
+      'Households',
+      'Programs',
+      'Services',
+      'Venues',
+      'Reports',
+      'Stations',
+      'Audit log',
+      'API tokens',
+    ]);
     const stations = screen.getByRole('link', { name: 'Stations' });
     expect(stations).toHaveAttribute('href', '/settings/stations');
     expect(stations).toHaveAttribute('aria-current', 'page');
   });
 
-  it('does not show Stations to a Coordinator', () => {
+  it('does not show Stations, the audit log or the API tokens to a Coordinator', () => {
     signIn(2, 'Coordinator');
     renderWithApp(<MainNav orientation="vertical" />);
     expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports']);

@@ -23,6 +23,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.reports', to: '/reports', match: '/reports' },
   // The server answers only Administrators there (403 to others), so only they see the way in.
   { label: 'nav.stations', to: '/settings/stations', match: '/settings/stations', roles: [ROLE_IDS.administrator] },
+  { label: 'nav.auditLog', to: '/settings/audit', match: '/settings/audit', roles: [ROLE_IDS.administrator] },
+  { label: 'nav.apiTokens', to: '/settings/api-tokens', match: '/settings/api-tokens', roles: [ROLE_IDS.administrator] },
 ];
 
 /** The items a signed-in role sees. */

@@ -29,6 +29,7 @@ const SAME_IN_BOTH = new Set([
   'home.cardAction',
   'checkIn.cameraNumber',
   'memberImport.errorItem',
+  'audit.targetNumbered',
 ]);
 
 describe('the Spanish catalog', () => {
