@@ -68,6 +68,13 @@ describe('/settings/audit', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getAllByText(/\w/).map((crumb) => crumb.textContent)).toEqual(['Home', 'Settings', 'Audit log']);
+    const settings = within(screen.getByRole('navigation', { name: 'Settings' }));
+    expect(settings.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Stations', '/settings/stations'],
+      ['Audit log', '/settings/audit'],
+      ['API tokens', '/settings/api-tokens'],
+    ]);
+    expect(settings.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('cell', { name: 'Checked in' });
     const rows = within(screen.getByRole('table', { name: 'Audit log' }))
       .getAllByRole('row')
