@@ -49,6 +49,8 @@ const screens: [path: string, screen: React.ComponentType][] = [
   ['settings/stations', lazyRoute(() => import('./routes/settings-stations.tsx'))],
   ['settings/calendar-feeds', lazyRoute(() => import('./routes/settings-calendar-feeds.tsx'))],
   ['settings/webhooks', lazyRoute(() => import('./routes/settings-webhooks.tsx'))],
+  ['settings/audit', lazyRoute(() => import('./routes/settings-audit.tsx'))],
+  ['settings/api-tokens', lazyRoute(() => import('./routes/settings-api-tokens.tsx'))],
   // Every area but the working ones answers a placeholder for its list, new, create, view and edit routes.
   ...['services'].flatMap((area) =>
     [area, `${area}/new`, `${area}/create`, `${area}/:code`, `${area}/:code/edit`].map((path): [string, React.ComponentType] => [

@@ -1,20 +1,35 @@
-import { Button } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconEdit, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { MemberDetails } from '../../features/members/components/member-details.tsx';
-import { messages } from '@console/contracts';
+import { ROLE_IDS, messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from 'react-i18next';
 
 export function Component() {
   const { t } = useTranslation();
   const { code, raw: rawCode } = useRouteCode();
+  const session = useSession();
   const actions = code && (
-    <Button component={Link} to={`/members/${code}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
-      {t('common.edit')}
-    </Button>
+    <Group gap="sm">
+      {/* The audit log is the Administrators' (docs/product.md, "Audit log"). */}
+      {session?.roleId === ROLE_IDS.administrator && (
+        <Button
+          component={Link}
+          to={`/settings/audit?target=member:${code}`}
+          variant="default"
+          leftSection={<IconHistory size={16} aria-hidden />}
+        >
+          {t('audit.historyOfChanges')}
+        </Button>
+      )}
+      <Button component={Link} to={`/members/${code}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
+        {t('common.edit')}
+      </Button>
+    </Group>
   );
   return (
     <PageFrame

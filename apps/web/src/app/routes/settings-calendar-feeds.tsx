@@ -1,19 +1,13 @@
-import { ROLE_IDS } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { RequireSession } from '../../features/auth/components/require-session.tsx';
 import { CalendarFeedsSettings } from '../../features/calendar-feeds/components/calendar-feeds-settings.tsx';
+import { SettingsFrame } from '../shell/settings-frame.tsx';
 
-const ADMINISTRATORS = [ROLE_IDS.administrator];
-
-/** /settings/calendar-feeds: the addresses calendar apps subscribe to (Administrators only; anyone else goes home). */
+/** /settings/calendar-feeds: the addresses calendar apps subscribe to (Administrators only). */
 export function Component() {
   const { t } = useTranslation();
   return (
-    <RequireSession roles={ADMINISTRATORS}>
-      <PageFrame breadcrumbs={[{ label: t('nav.settings') }, { label: t('nav.calendarFeeds') }]} title={t('calendarFeeds.title')}>
-        <CalendarFeedsSettings />
-      </PageFrame>
-    </RequireSession>
+    <SettingsFrame page="calendarFeeds" title={t('calendarFeeds.title')}>
+      <CalendarFeedsSettings />
+    </SettingsFrame>
   );
 }

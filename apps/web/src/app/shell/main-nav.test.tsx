@@ -13,39 +13,19 @@ const links = () =>
     .map((link) => link.textContent);
 
 describe('MainNav', () => {
-  it('shows Stations and Webhooks to an Administrator, and marks Stations current under /settings/stations', () => {
+  it('shows Settings to an Administrator, opening Stations, and marks it current on every Settings page', () => {
     signIn(1, 'Administrator');
-    renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/stations' });
-    expect(links()).toEqual([
-      'Home',
-      'Events',
-      'Members',
-      'Households',
-      'Programs',
-      'Services',
-      'Venues',
-      'Reports',
-      'Stations',
-      'Calendar feeds',
-
-      'Webhooks',
-    ]);
-    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/settings/webhooks');
-    const stations = screen.getByRole('link', { name: 'Stations' });
-    expect(stations).toHaveAttribute('href', '/settings/stations');
-    expect(stations).toHaveAttribute('aria-current', 'page');
+    const view = renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/stations' });
+    expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports', 'Settings']);
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings/stations');
+    expect(settings).toHaveAttribute('aria-current', 'page');
+    view.unmount();
+    renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/audit?action=member.created' });
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows Calendar feeds to an Administrator, and marks it current under /settings/calendar-feeds', () => {
-    signIn(1, 'Administrator');
-    renderWithApp(<MainNav orientation="vertical" />, { url: '/settings/calendar-feeds' });
-    const feeds = screen.getByRole('link', { name: 'Calendar feeds' });
-    expect(feeds).toHaveAttribute('href', '/settings/calendar-feeds');
-    expect(feeds).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Stations' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('does not show Stations, Calendar feeds or Webhooks to a Coordinator', () => {
+  it('does not show Settings to a Coordinator', () => {
     signIn(2, 'Coordinator');
     renderWithApp(<MainNav orientation="vertical" />);
     expect(links()).toEqual(['Home', 'Events', 'Members', 'Households', 'Programs', 'Services', 'Venues', 'Reports']);

@@ -1,0 +1,80 @@
+import type { ApiToken } from '@console/contracts';
+import { axeClean } from './support/axe.ts';
+import { E2E_PORT } from './support/constants.ts';
+import { createMember, expect, test, uniqueWord } from './support/fixtures.ts';
+import { createEvent, getJson, register } from './support/seed.ts';
+
+/*
+ * Settings → API tokens and Settings → Audit log (docs/product.md, "API tokens" and "Audit log"):
+ * an Administrator makes a token, reads it once, another program calls the API with it, checks a
+ * member in with it, and the Administrator finds the check-in in the audit log, made by the token.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+test('an API token made in the screen calls the API, and its check-in is in the audit log under its name', async ({
+  adminPage: page,
+  adminApi,
+  playwright,
+}) => {
+  const during = { start: new Date(Date.now() - HOUR_MS), end: new Date(Date.now() + 3 * HOUR_MS), registrationRequired: false };
+  const event = await createEvent(adminApi, uniqueWord('Supper'), during);
+  const member = await createMember(adminApi, { firstName: 'Marta' });
+  const tokenName = uniqueWord('Sheet');
+
+  await page.goto('/settings/api-tokens');
+  await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
+  await axeClean(page);
+  const form = page.getByRole('form', { name: 'New API token' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(tokenName);
+  await form.getByRole('checkbox', { name: /Read members/ }).check();
+  await form.getByRole('checkbox', { name: /Register and check in members/ }).check();
+  await form.getByRole('button', { name: 'Create token' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Token ${tokenName} created` });
+  await expect(dialog.getByText('it will not be shown again', { exact: false })).toBeVisible();
+  const token = (await dialog.getByTestId('api-token').textContent())?.trim() ?? '';
+  expect(token).toMatch(/^cc_/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  // Shown once: the list keeps only its first characters.
+  const row = page.getByRole('row').filter({ hasText: tokenName });
+  await expect(row).toContainText(`${token.slice(0, 8)}…`);
+  await expect(page.getByText(token)).toHaveCount(0);
+
+  // Another program, with the token and nothing else (no session cookie).
+  const program = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const members = await program.get('/api/members', { headers: { authorization: `Bearer ${token}` } });
+  expect(members.status()).toBe(200);
+  await register({ request: program, token }, event, member.code, true);
+  await program.dispose();
+
+  const { apiTokens } = await getJson<{ apiTokens: ApiToken[] }>(adminApi, '/api/api-tokens');
+  const made = apiTokens.find((apiToken) => apiToken.name === tokenName)!;
+
+  await page.goto('/settings/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const filters = page.getByRole('group', { name: 'Audit log filters' });
+  await filters.getByRole('combobox', { name: 'What' }).selectOption({ label: 'Checked in' });
+  await filters.getByRole('combobox', { name: 'Kind of author' }).selectOption({ label: 'API token' });
+  await filters.getByRole('textbox', { name: 'Number' }).fill(String(made.id));
+  await expect(page).toHaveURL(new RegExp(`actor=token%3A${made.id}`));
+  const table = page.getByRole('table', { name: 'Audit log' });
+  const entry = table.getByRole('row').filter({ hasText: 'Checked in' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(tokenName);
+  await expect(entry).toContainText(`API token ${made.id}`);
+  await expect(entry.getByRole('link', { name: `Marta ${member.lastName}` })).toHaveAttribute('href', `/members/${member.code}`);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    /\/api\/audit\/export\?actor=token%3A\d+&action=attendance\.checked_in/,
+  );
+  await axeClean(page);
+
+  // A phone: the entries stack as cards, and nothing runs off the side of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Audit log' });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await expect(cards).toContainText(tokenName);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+});
