@@ -80,7 +80,8 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('api_tokens').execute();
-  await sql`drop trigger change_counts_insert on changes`.execute(db).catch(() => undefined);
   await db.schema.dropTable('change_counts').execute();
+  // Its triggers go with the table; PostgreSQL's function stays unless dropped.
   await db.schema.dropTable('changes').execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`drop function change_counts_add()`.execute(db);
 }

@@ -81,7 +81,12 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await sql`drop trigger webhook_deliveries_outbox on changes`.execute(db).catch(() => undefined);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop trigger webhook_deliveries_outbox on changes`.execute(db);
+    await sql`drop function webhook_deliveries_outbox()`.execute(db);
+  } else {
+    await sql`drop trigger webhook_deliveries_outbox`.execute(db);
+  }
   await db.schema.dropTable('webhook_deliveries').execute();
   await db.schema.dropTable('webhooks').execute();
 }
