@@ -27,8 +27,8 @@ test('adds a webhook, shows its secret once, sends a test and lists the delivery
   await secret.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(/^whsec_/)).toHaveCount(0);
 
-  // The saved toast closed, so that no toast sits under the next dialog's overlay.
-  await page.getByRole('button', { name: 'Close notification' }).click();
+  // The saved toast has gone by itself (five seconds), so that none sits under the next dialog's overlay.
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 10_000 });
   const row = page.getByRole('row').filter({ hasText: address });
   await expect(row).toContainText('Checked in');
   await row.getByRole('button', { name: `Deliveries of ${address}` }).click();
