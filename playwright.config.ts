@@ -52,7 +52,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      // A webhook's receiver in the flows listens on this machine (e2e/audit.spec.ts).
+      env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, WEBHOOK_ALLOW_PRIVATE: 'true' },
     },
     {
       command: 'node --import tsx e2e/support/start-server.ts',

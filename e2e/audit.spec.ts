@@ -1,18 +1,22 @@
+import { Webhook } from 'standardwebhooks';
 import type { ApiToken } from '@console/contracts';
+import { startReceiver } from '../apps/server/src/test/webhook-receiver.ts';
 import { axeClean } from './support/axe.ts';
 import { E2E_PORT } from './support/constants.ts';
 import { createMember, expect, test, uniqueWord } from './support/fixtures.ts';
 import { createEvent, getJson, register } from './support/seed.ts';
 
 /*
- * Settings → API tokens and Settings → Audit log (docs/product.md, "API tokens" and "Audit log"):
- * an Administrator makes a token, reads it once, another program calls the API with it, checks a
- * member in with it, and the Administrator finds the check-in in the audit log, made by the token.
+ * Settings → API tokens, Settings → Webhooks and Settings → Audit log (docs/product.md §6.13–6.15):
+ * an Administrator makes a token and a webhook, another program checks a member in with the token,
+ * the webhook's receiver (on this machine: the flows' server allows private addresses) gets the
+ * check-in signed, the deliveries list shows it succeeded, and the audit log shows the check-in
+ * made by the token.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-test('an API token made in the screen calls the API, and its check-in is in the audit log under its name', async ({
+test('a token and a webhook made in Settings: a check-in with the token reaches the receiver signed, shows as delivered, and is in the audit log', async ({
   adminPage: page,
   adminApi,
   playwright,
@@ -21,6 +25,7 @@ test('an API token made in the screen calls the API, and its check-in is in the 
   const event = await createEvent(adminApi, uniqueWord('Supper'), during);
   const member = await createMember(adminApi, { firstName: 'Marta' });
   const tokenName = uniqueWord('Sheet');
+  const receiver = await startReceiver();
 
   await page.goto('/settings/api-tokens');
   await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
@@ -42,12 +47,51 @@ test('an API token made in the screen calls the API, and its check-in is in the 
   await expect(row).toContainText(`${token.slice(0, 8)}…`);
   await expect(page.getByText(token)).toHaveCount(0);
 
+  // A webhook for check-ins, to the receiver; its secret is read once, to verify what comes.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Webhook' }).click();
+  const webhookForm = page.getByRole('form', { name: 'New webhook' });
+  await webhookForm.getByRole('textbox', { name: 'Address' }).fill(receiver.url);
+  await webhookForm.getByRole('checkbox', { name: 'Checked in' }).check();
+  await webhookForm.getByRole('button', { name: 'Save' }).click();
+  const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+  const secret = (await secretDialog.getByText(/^whsec_/).textContent())!.trim();
+  await secretDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 10_000 });
+
   // Another program, with the token and nothing else (no session cookie).
   const program = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
   const members = await program.get('/api/members', { headers: { authorization: `Bearer ${token}` } });
   expect(members.status()).toBe(200);
   await register({ request: program, token }, event, member.code, true);
   await program.dispose();
+
+  // The webhook's deliveries: the check-in, sent and answered 204 (the list reads a pending one again).
+  await page
+    .getByRole('row')
+    .filter({ hasText: receiver.url })
+    .getByRole('button', { name: `Deliveries of ${receiver.url}` })
+    .click();
+  const deliveries = page.getByRole('dialog', { name: `Deliveries of ${receiver.url}` }).getByRole('table', { name: 'Deliveries' });
+  const delivered = deliveries.getByRole('row').filter({ hasText: 'Checked in' });
+  await expect(delivered).toHaveCount(1);
+  await expect(delivered).toContainText('Succeeded', { timeout: 15_000 });
+  await expect(delivered).toContainText('204');
+  await axeClean(page);
+  await page.keyboard.press('Escape');
+
+  // The receiver got it once, signed with the webhook's secret (the reference library verifies it).
+  expect(receiver.received).toHaveLength(1);
+  const { headers, body } = receiver.received[0]!;
+  const payload = new Webhook(secret).verify(body, headers as Record<string, string>) as {
+    type: string;
+    data: { eventCode: number; attendee: { code: number; checkIn: boolean } };
+  };
+  expect(payload.type).toBe('attendance.checked_in');
+  expect(payload.data.eventCode).toBe(event.code);
+  expect(payload.data.attendee).toMatchObject({ code: member.code, checkIn: true });
+  await receiver.close();
 
   const { apiTokens } = await getJson<{ apiTokens: ApiToken[] }>(adminApi, '/api/api-tokens');
   const made = apiTokens.find((apiToken) => apiToken.name === tokenName)!;

@@ -9,10 +9,11 @@ export interface Received {
 
 /**
  * A webhook receiver on 127.0.0.1 for tests and the benchmark: it keeps every request, and answers
- * each as `answer` says (204 unless told), on `port` or any free one.
+ * each as `answer` says (204 unless told; not at all while `answer` says 'hold'), on `port` or any
+ * free one.
  */
 export async function startReceiver(
-  answer: (received: Received, index: number, response: ServerResponse) => void = () => undefined,
+  answer: (received: Received, index: number, response: ServerResponse) => void | 'hold' = () => undefined,
   { port: wanted = 0 }: { port?: number } = {},
 ) {
   const received: Received[] = [];
@@ -24,8 +25,8 @@ export async function startReceiver(
     request.on('end', () => {
       const entry = { headers: request.headers, body };
       received.push(entry);
-      answer(entry, received.length - 1, response);
-      if (!response.headersSent) response.writeHead(204).end();
+      const held = answer(entry, received.length - 1, response) === 'hold';
+      if (!held && !response.headersSent) response.writeHead(204).end();
       for (const waiter of waiters.filter((waiter) => received.length >= waiter.count)) waiter.resolve();
     });
   });

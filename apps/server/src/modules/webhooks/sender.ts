@@ -59,11 +59,14 @@ function bodyOf(delivery: repo.QueuedDelivery): string {
 }
 
 export interface Sender {
-  /** Starts the loop: a round now, the next straight after while there is work, else after the poll. */
+  /**
+   * Starts the loop: it takes due webhooks whenever it holds fewer than its limit, and sends each
+   * on its own, so that a slow or dead receiver never holds up another webhook's deliveries.
+   */
   start(): Sender;
-  /** Runs one round now, outside the loop (a test's step); resolves when it ends. */
+  /** Takes the due webhooks now, outside the loop (a test's step); resolves once they are sent. */
   runOnce(): Promise<number>;
-  /** Stops the loop and waits for the round in flight. */
+  /** Stops the loop and waits for the sends in flight. */
   stop(): Promise<void>;
 }
 
@@ -73,9 +76,15 @@ export function createSender(options: SenderOptions): Sender {
   const leaseMs = leaseOf(scale);
   const pollMs = options.pollMs ?? Math.max(20, SECOND * Math.min(1, scale));
   const log = options.log ?? ((error: unknown) => console.error('webhook sender:', error));
+  /** Started and not stopped: the loop claims. */
+  let running = false;
+  /** Stopped: drains send nothing more. */
   let stopped = false;
-  let current: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | undefined;
+  /** The webhooks this process is sending, each a drain. */
+  const inFlight = new Set<Promise<number>>();
+  /** Claims run one after another, so that the limit on webhooks in flight holds. */
+  let claims: Promise<unknown> = Promise.resolve();
 
   async function attempt(webhook: repo.ClaimedWebhook, delivery: repo.QueuedDelivery): Promise<AttemptResult> {
     const check = await checkWebhookAddress(webhook.url, options.allowPrivate);
@@ -112,41 +121,62 @@ export function createSender(options: SenderOptions): Sender {
     return sent;
   }
 
-  async function round(): Promise<number> {
+  /** Takes due webhooks up to the room left and starts a drain for each; answers the drains. */
+  async function claim(): Promise<Promise<number>[]> {
+    const room = WEBHOOKS_PER_ROUND - inFlight.size;
+    if (room <= 0) return [];
     const now = Date.now();
-    const lockedUntil = now + leaseMs;
-    const claimed = await inTransaction(options.db, (trx) => repo.claimWebhooks(trx, now, leaseMs, WEBHOOKS_PER_ROUND));
-    const sent = await Promise.all(claimed.map((webhook) => drain(webhook, lockedUntil, now)));
-    return claimed.length === 0 ? 0 : sent.reduce((a, b) => a + b, 0) + claimed.length;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = round().catch((error: unknown) => {
+    const claimed = await inTransaction(options.db, (trx) => repo.claimWebhooks(trx, now, leaseMs, room));
+    return claimed.map((webhook) => {
+      const drained = drain(webhook, now + leaseMs, now).catch((error: unknown) => {
         log(error);
         return 0;
       });
-      // Straight on while there is work; otherwise wait for the next poll.
-      void current.then((worked) => schedule(worked > 0 ? 0 : pollMs));
+      inFlight.add(drained);
+      // A drain that sent something may have left more: look again at once.
+      void drained.then((sent) => {
+        inFlight.delete(drained);
+        if (sent > 0) wake(0);
+      });
+      return drained;
+    });
+  }
+
+  function claimInTurn(): Promise<Promise<number>[]> {
+    const turn = claims.then(claim);
+    claims = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** The loop's next claim after `delay`, replacing any already set: only while it runs. */
+  function wake(delay: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void claimInTurn()
+        .catch(log)
+        .then(() => wake(pollMs));
     }, delay);
     timer.unref();
   }
 
   const sender: Sender = {
     start() {
-      schedule(0);
+      running = true;
+      wake(0);
       return sender;
     },
     async runOnce() {
-      await current;
-      current = round();
-      return current;
+      const drains = await claimInTurn();
+      const sent = await Promise.all(drains);
+      return sent.reduce((a, b) => a + b, drains.length);
     },
     async stop() {
+      running = false;
       stopped = true;
       clearTimeout(timer);
-      await current.catch(() => undefined);
+      await claims;
+      await Promise.all(inFlight);
     },
   };
   return sender;

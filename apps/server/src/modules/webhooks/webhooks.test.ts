@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
@@ -335,6 +336,28 @@ describe('deliveries', () => {
     ]);
   });
 
+  it('sends to one webhook while the receiver of another keeps it waiting', async () => {
+    const waiting: ServerResponse[] = [];
+    const slow = await receiver((_request, _index, response) => {
+      waiting.push(response);
+      return 'hold';
+    });
+    await makeWebhook(slow.url, ['member.created']);
+    await newMember('Before');
+    sender().start();
+    await slow.waitFor(1);
+
+    // The slow receiver has not answered (it may take up to the 10 s timeout): a new webhook's
+    // delivery goes meanwhile.
+    const quick = await receiver();
+    await makeWebhook(quick.url, ['member.created']);
+    const after = await newMember('After');
+    await quick.waitFor(1, 3000);
+    expect((JSON.parse(quick.received[0]!.body) as { data: { code: number } }).data.code).toBe(after.code);
+    expect(waiting).toHaveLength(1);
+    for (const response of waiting) response.writeHead(204).end();
+  });
+
   it('fails a delivery after 24 hours of retries, and Retry sends it again', async () => {
     let failing = true;
     const hook = await receiver((_request, _index, response) => {
@@ -386,7 +409,9 @@ describe('deliveries', () => {
 
   it('does not follow a redirect: a 3xx is a failure', async () => {
     const elsewhere = await receiver();
-    const hook = await receiver((_request, _index, response) => response.writeHead(307, { location: elsewhere.url }).end());
+    const hook = await receiver((_request, _index, response) => {
+      response.writeHead(307, { location: elsewhere.url }).end();
+    });
     const { webhook } = await makeWebhook(hook.url, ['member.created']);
     await newMember('Redirected');
     await sender().runOnce();

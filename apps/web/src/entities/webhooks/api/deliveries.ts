@@ -11,11 +11,16 @@ export function getDeliveries(id: number, page: number, signal?: AbortSignal): P
   return apiFetch<WebhookDeliveryPage>(`/webhooks/${id}/deliveries?page=${page}&size=${DELIVERIES_PAGE_SIZE}`, { signal });
 }
 
+/** How often a page with a pending delivery is read again, so that its outcome shows as it comes. */
+export const PENDING_REFRESH_MS = 2000;
+
 export function useDeliveries(id: number, page: number) {
   return useQuery({
     queryKey: webhookKeys.deliveries(id, page),
     queryFn: ({ signal }) => getDeliveries(id, page, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 }
 

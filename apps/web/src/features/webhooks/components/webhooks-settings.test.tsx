@@ -163,4 +163,32 @@ describe('WebhooksSettings', () => {
       '/api/webhooks/1/test',
     ]);
   });
+
+  it('says when a webhook has no deliveries, and reads a page with a pending one again until it has succeeded', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const pages = [
+      { totalCount: 0, deliveries: [] },
+      { totalCount: 1, deliveries: [deliveryOf({ eventType: 'webhook.test', status: 'pending', attempts: 0, lastStatusCode: null })] },
+      { totalCount: 1, deliveries: [deliveryOf({ eventType: 'webhook.test', status: 'succeeded', attempts: 1, lastStatusCode: 204 })] },
+    ];
+    stubApi((call) => {
+      if (call.method === 'GET' && call.path === '/api/webhooks') return { body: { webhooks: [webhookOf()] } };
+      if (call.method === 'GET' && call.pathname === '/api/webhooks/1/deliveries') return { body: pages[Math.min(reads++, 2)] };
+      if (call.method === 'POST' && call.path === '/api/webhooks/1/test') return { status: 202, body: pages[1]!.deliveries[0] };
+      return undefined;
+    });
+    renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Deliveries of https://crm.example.org/hooks/console' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliveries of https://crm.example.org/hooks/console' });
+    await within(dialog).findByText('No deliveries yet.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send a test' }));
+    await within(dialog).findByText('Pending');
+    // Read again two seconds later, with no one asking.
+    await within(dialog).findByText('Succeeded', undefined, { timeout: 4000 });
+    expect(reads).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads).toBe(3);
+  }, 10_000);
 });
