@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { decryptBackup, encryptBackup, isEncryptedBackup } from './backup-encryption.ts';
 import { dialectOf, PRIVATE_FILE_MODE } from './database.ts';
 
 /**
@@ -12,6 +15,10 @@ import { dialectOf, PRIVATE_FILE_MODE } from './database.ts';
  * PostgreSQL: `pg_dump --format=custom` (a consistent snapshot) and `pg_restore --clean
  * --single-transaction`, from Debian's postgresql-client; the password travels in PGPASSWORD,
  * never on a command line that `ps` would show.
+ *
+ * With a passphrase, the backup is encrypted (db/backup-encryption.ts): the plain copy is made in a
+ * folder only its owner may enter, beside the backup, and removed once encrypted; a restore
+ * decrypts into such a folder first, so that a wrong passphrase or a damaged file changes nothing.
  */
 
 const MIGRATIONS_TABLE = 'kysely_migration';
@@ -51,20 +58,43 @@ export function checkSqliteBackup(file: string): void {
   }
 }
 
-/**
- * Writes a backup into `file`, which must not exist. The file is made first, readable by its owner
- * only: a backup holds every member's care data, and pg_dump and SQLite's VACUUM INTO would
- * otherwise create it as the umask says (world-readable on most systems). A failed backup removes it.
- */
-export async function backupDatabase(databaseUrl: string, file: string): Promise<void> {
+/** A folder only its owner may enter, in `parent`, for a plain copy; removed after `work`. */
+async function withPrivateFolder<T>(parent: string, work: (folder: string) => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(join(parent, '.console-backup-'));
+  try {
+    return await work(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Makes `file`, which must not exist, readable by its owner only. */
+function createPrivateFile(file: string) {
   try {
     closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${file} exists already; choose a new file name`);
     throw error;
   }
+}
+
+/**
+ * Writes a backup into `file`, which must not exist, encrypted when a passphrase is given. The file
+ * is made first, readable by its owner only: a backup holds every member's care data, and pg_dump
+ * and SQLite's VACUUM INTO would otherwise create it as the umask says (world-readable on most
+ * systems). A failed backup removes it.
+ */
+export async function backupDatabase(databaseUrl: string, file: string, { passphrase }: { passphrase?: string } = {}): Promise<void> {
+  createPrivateFile(file);
   try {
-    await writeBackup(databaseUrl, file);
+    if (passphrase === undefined) await writeBackup(databaseUrl, file);
+    else
+      await withPrivateFolder(dirname(file), async (folder) => {
+        const plain = join(folder, 'plain');
+        createPrivateFile(plain);
+        await writeBackup(databaseUrl, plain);
+        await encryptBackup(plain, file, passphrase);
+      });
   } catch (error) {
     unlinkSync(file);
     throw error;
@@ -88,8 +118,22 @@ async function writeBackup(databaseUrl: string, file: string) {
   checkSqliteBackup(file);
 }
 
-export async function restoreDatabase(databaseUrl: string, file: string): Promise<void> {
+/**
+ * Replaces the database with the backup in `file`. An encrypted backup needs its passphrase, and is
+ * decrypted whole before the database is touched.
+ */
+export async function restoreDatabase(databaseUrl: string, file: string, { passphrase }: { passphrase?: string } = {}): Promise<void> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
+  if (!isEncryptedBackup(file)) return restorePlain(databaseUrl, file);
+  if (passphrase === undefined) throw new Error(`${file} is encrypted: give its passphrase`);
+  await withPrivateFolder(tmpdir(), async (folder) => {
+    const plain = join(folder, 'plain');
+    await decryptBackup(file, plain, passphrase);
+    await restorePlain(databaseUrl, plain);
+  });
+}
+
+async function restorePlain(databaseUrl: string, file: string): Promise<void> {
   if (dialectOf(databaseUrl) === 'postgres') {
     const target = postgresTarget(databaseUrl);
     await run(

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import { migrationProvider } from '../../db/migrations/index.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 import { createEvent, createMembers } from '../factories.ts';
 import { signIn, startServerProcess } from '../server-process.ts';
@@ -22,10 +23,20 @@ let source: TestDatabase;
 let restored: TestDatabase;
 let folder: string;
 
-function cli(command: 'backup' | 'restore', databaseUrl: string, file: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, file], {
+function cli(
+  command: 'backup' | 'restore',
+  databaseUrl: string,
+  file: string,
+  { args = [] as string[], passphrase = undefined as string | undefined } = {},
+) {
+  return spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, file, ...args], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: folder },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      INIT_CWD: folder,
+      ...(passphrase !== undefined && { BACKUP_PASSPHRASE: passphrase }),
+    },
     encoding: 'utf8',
   });
 }
@@ -145,6 +156,56 @@ describe('backup and restore', () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it('encrypts a backup with a passphrase (age): no name in the clear, restored with it, refused without it', async () => {
+    await migrateToLatest(source.db);
+    await migrateToLatest(restored.db);
+    await seedDatabase(source.db, { adminEmail: 'admin@example.org', adminPassword: 'Encr4pt!pass' });
+    const [code] = await createMembers(source.db, 1, 'Quetzalcoatl');
+    const file = 'encrypted-backup.age';
+    const passphrase = 'seven lamps in the vestry';
+
+    const short = cli('backup', source.url, 'short.age', { args: ['--encrypt'], passphrase: 'too short' });
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain('at least 12 characters');
+    expect(() => statSync(join(folder, 'short.age'))).toThrow(/ENOENT/);
+
+    const backup = cli('backup', source.url, file, { args: ['--encrypt'], passphrase });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Encrypted backup written to ${join(folder, file)}`);
+    const written = readFileSync(join(folder, file));
+    expect(written.subarray(0, 22).toString('latin1')).toBe('age-encryption.org/v1\n');
+    expect(written.includes('Quetzalcoatl')).toBe(false);
+    expect((statSync(join(folder, file)).mode & 0o777).toString(8)).toBe('600');
+    // The plain copy it was made from is gone.
+    expect(readdirSync(folder).filter((name) => name.startsWith('.console-backup-'))).toEqual([]);
+
+    const membersIn = async () => (await restored.db.selectFrom('members').select('first_name').execute()).map((row) => row.first_name);
+    const before = await membersIn();
+    for (const [wrong, message] of [
+      [undefined, 'give the passphrase'],
+      ['seven lamps in the sacristy', 'wrong passphrase'],
+    ] as const) {
+      const refused = cli('restore', restored.url, file, { passphrase: wrong });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(message);
+      expect(await membersIn()).toEqual(before);
+    }
+
+    // One byte changed near its end: the file fails its authentication before the database is touched.
+    const damaged = Buffer.from(written);
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 100) ^ 0xff, damaged.length - 100);
+    writeFileSync(join(folder, 'damaged.age'), damaged);
+    const refused = cli('restore', restored.url, 'damaged.age', { passphrase });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is damaged');
+    expect(await membersIn()).toEqual(before);
+
+    const restore = cli('restore', restored.url, file, { passphrase });
+    expect(restore.status, restore.stderr).toBe(0);
+    const member = await restored.db.selectFrom('members').select('first_name').where('code', '=', code!).executeTakeFirst();
+    expect(member?.first_name).toBe('Quetzalcoatl');
+  }, 60_000);
 
   it('writes backups and the SQLite database readable by their owner only (0600), whatever the umask', async () => {
     const permissions = (file: string) => (statSync(file).mode & 0o777).toString(8);
