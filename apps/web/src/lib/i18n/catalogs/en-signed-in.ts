@@ -1041,7 +1041,13 @@ export const enSignedIn = {
       calendarFeed: 'Calendar feed',
     },
     action: {
-      member: { created: 'Member created', updated: 'Member updated', merged: 'Members merged', password_changed: 'Password changed' },
+      member: {
+        created: 'Member created',
+        updated: 'Member updated',
+        merged: 'Members merged',
+        password_changed: 'Password changed',
+        erased: 'Member erased',
+      },
       household: { created: 'Household created', updated: 'Household updated', deleted: 'Household deleted' },
       event: { created: 'Event created', updated: 'Event updated' },
       attendance: {

@@ -1091,6 +1091,7 @@ export const es: Catalog = {
         updated: 'Miembro actualizado',
         merged: 'Miembros fusionados',
         password_changed: 'Contraseña cambiada',
+        erased: 'Miembro borrado',
       },
       household: { created: 'Hogar creado', updated: 'Hogar actualizado', deleted: 'Hogar eliminado' },
       event: { created: 'Evento creado', updated: 'Evento actualizado' },
@@ -1348,6 +1349,10 @@ export const es: Catalog = {
       pickupsNotList: 'Quién recoge debe ser una lista.',
       tooManyPickups: 'Un miembro puede tener como máximo {{max}} personas que lo recogen.',
       pickupNoteRequired: 'Indique por qué esta persona no puede recogerlo.',
+      eraseConfirmRequired: 'Escriba el nombre completo del miembro para borrarlo.',
+      eraseConfirmMismatch: 'Este no es el nombre completo del miembro.',
+      cannotEraseSelf: 'No puede borrarse a sí mismo.',
+      lastAdministratorErased: 'No se puede borrar al último Administrador activo.',
     },
     imports: {
       notCsv: 'El archivo no es un CSV válido (línea {{line}}).',
