@@ -131,8 +131,8 @@ interface Erasure {
   erased: Record<string, unknown>;
   /** The old full name, case and accents aside (a pickup names a person so). */
   fullnameKey: string;
-  /** Old texts that stand for the member wherever they are written, and what replaces them. */
-  texts: string[];
+  /** Old texts that stand for the member wherever they are written as a whole (not inside a longer name), and what replaces them. */
+  texts: RegExp[];
   replacement: string;
 }
 
@@ -142,7 +142,7 @@ interface Erasure {
  * text loses their full name and email.
  */
 function scrubValue(value: unknown, erasure: Erasure): unknown {
-  if (typeof value === 'string') return erasure.texts.reduce((text, old) => text.replaceAll(old, erasure.replacement), value);
+  if (typeof value === 'string') return erasure.texts.reduce((text, old) => text.replace(old, erasure.replacement), value);
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, erasure));
   if (value === null || typeof value !== 'object') return value;
   const record: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubValue(item, erasure)]));
@@ -165,6 +165,9 @@ function scrubText(text: string, erasure: Erasure): string {
     return scrubValue(text, erasure) as string;
   }
 }
+
+/** `text` wherever it is written, but inside a longer word: "Ana Li" is not replaced in "Ana Lima". */
+const wholeText = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
 
 /** The texts to look for to find the rows that may hold the member: as written, and as JSON writes them. */
 function searchTexts(before: Member) {
@@ -255,7 +258,7 @@ export async function eraseMember(
         code,
         erased: erasedFields,
         fullnameKey: normalizeText(before.fullname),
-        texts: [before.fullname, before.email].filter((text): text is string => Boolean(text)),
+        texts: [before.fullname, before.email].filter((text): text is string => Boolean(text)).map(wholeText),
         replacement: after.fullname,
       };
       await scrubCopies(trx, erasure, before);

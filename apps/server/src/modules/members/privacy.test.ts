@@ -392,6 +392,27 @@ describe('POST /api/members/{code}/erase', () => {
     expect(history.changes).toEqual([expect.objectContaining({ field: 'erased', oldValue: null, newValue: null })]);
   });
 
+  it("leaves a longer name that holds theirs as it is: another member's record keeps its own", async () => {
+    const last = `Li${randomUUID().slice(0, 6)}`;
+    const created = (lastName: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/members',
+        token: ctx.adminToken,
+        body: { firstName: 'Ana', lastName, roleId: ROLE_IDS.member },
+      });
+    const erased = await created(last);
+    const namesake = await created(`${last}ma`);
+    expect((await erase(erased.body.code, `Ana ${last}`)).status).toBe(200);
+    const kept = await ctx.db
+      .selectFrom('changes')
+      .select('data')
+      .where('target_id', '=', namesake.body.code)
+      .where('action', '=', 'member.created')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(kept.data!)).toMatchObject({ firstName: 'Ana', lastName: `${last}ma`, fullname: `Ana ${last}ma` });
+  });
+
   it('takes the member out of the duplicates', async () => {
     const twin = { firstName: `Twin${randomUUID().slice(0, 8)}`, lastName: 'Duplicate', birthDate: '1990-01-01', roleId: ROLE_IDS.member };
     const first = await ctx.request({ method: 'POST', url: '/api/members', token: ctx.adminToken, body: twin });
