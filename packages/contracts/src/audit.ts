@@ -50,6 +50,7 @@ export const CHANGE_ACTIONS = [
   'session.signed_in',
   'session.signed_out',
   'member.password_changed',
+  'member.erased',
   'household.created',
   'household.deleted',
   'attendance.unregistered',

@@ -14,6 +14,7 @@ export * from './members.ts';
 export * from './member-duplicates.ts';
 export * from './member-history.ts';
 export * from './member-files.ts';
+export * from './member-privacy.ts';
 export * from './events.ts';
 export * from './attendance.ts';
 export * from './door.ts';

@@ -106,6 +106,10 @@ export const englishMessages = {
     pickupsNotList: 'Pickups must be a list.',
     tooManyPickups: template<'max'>('A member can have at most {{max}} pickups.'),
     pickupNoteRequired: 'Say why this person may not collect them.',
+    eraseConfirmRequired: "Type the member's full name to erase them.",
+    eraseConfirmMismatch: "This is not the member's full name.",
+    cannotEraseSelf: 'You cannot erase yourself.',
+    lastAdministratorErased: 'The last enabled Administrator cannot be erased.',
   },
   imports: {
     notCsv: template<'line'>('The file is not valid CSV (line {{line}}).'),

@@ -42,6 +42,8 @@ export const ADMINISTRATOR_ONLY_ROUTES = new Set([
   'POST /api/members/{code}/password',
   'GET /api/members/{code}/history',
   'POST /api/members/{code}/merge',
+  'GET /api/members/{code}/data',
+  'POST /api/members/{code}/erase',
   'GET /api/stations',
   'POST /api/stations',
   'POST /api/stations/{id}/enrolment-code',

@@ -43,7 +43,7 @@ export async function recordChanges(trx: Db, actor: Actor, changes: readonly Cha
 
 export const recordChange = (trx: Db, actor: Actor, change: Change, now = Date.now()) => recordChanges(trx, actor, [change], now);
 
-function toEntry(row: repo.ChangeRow): AuditEntry {
+export function toEntry(row: repo.ChangeRow): AuditEntry {
   return {
     id: row.id,
     at: new Date(Number(row.at)).toISOString(),

@@ -4,6 +4,7 @@ import {
   messages,
   type LogQuery,
   type Member,
+  type MemberChange,
   type MemberHistory,
   type MemberPickup,
 } from '@console/contracts';
@@ -66,13 +67,18 @@ export async function getMemberHistory(db: Db, memberCode: number, query: LogQue
   const { rows, totalCount } = await repo.listChanges(db, memberCode, query);
   return {
     totalCount,
-    changes: rows.map((row) => ({
-      at: new Date(row.at).toISOString(),
-      field: row.field,
-      oldValue: row.old_value,
-      newValue: row.new_value,
-      byCode: row.by_code,
-      byName: row.by_code === null ? null : `${row.by_first_name ?? ''} ${row.by_last_name ?? ''}`.trim(),
-    })),
+    changes: rows.map(toMemberChange),
+  };
+}
+
+/** A history row as the API answers it. */
+export function toMemberChange(row: repo.MemberChangeRow): MemberChange {
+  return {
+    at: new Date(row.at).toISOString(),
+    field: row.field,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    byCode: row.by_code,
+    byName: row.by_code === null ? null : `${row.by_first_name ?? ''} ${row.by_last_name ?? ''}`.trim(),
   };
 }

@@ -6,6 +6,7 @@ import {
   codeParam,
   createMemberSchema,
   duplicateGroupsSchema,
+  eraseMemberSchema,
   errorSchema,
   logQuerySchema,
   messages,
@@ -15,6 +16,7 @@ import {
   memberImportResultSchema,
   memberListQuerySchema,
   memberListSchema,
+  memberDataSchema,
   memberRecordSchema,
   memberWithPickupsSchema,
   mergeMemberSchema,
@@ -33,6 +35,7 @@ import { getMemberHistory } from './history.service.ts';
 import { importMembers } from './import.service.ts';
 import { findDuplicates, mergeMember } from './merge.service.ts';
 import * as service from './members.service.ts';
+import { eraseMember, memberData } from './privacy.service.ts';
 
 const tags = ['members'];
 const params = z.object({ code: codeParam });
@@ -194,6 +197,41 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
       },
     },
     (request) => getMemberHistory(db, request.params.code, request.query),
+  );
+
+  r.get(
+    '/members/:code/data',
+    {
+      config: { roles: [ROLE_IDS.administrator] },
+      schema: {
+        operationId: 'getMemberData',
+        tags,
+        summary: 'Everything stored about the member, as one JSON document to download (Administrators only)',
+        params,
+        response: { 200: memberDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await memberData(db, request.params.code);
+      return reply.header('content-disposition', `attachment; filename="member-${request.params.code}-data.json"`).send(data);
+    },
+  );
+
+  r.post(
+    '/members/:code/erase',
+    {
+      config: { roles: [ROLE_IDS.administrator] },
+      schema: {
+        operationId: 'eraseMember',
+        tags,
+        summary:
+          'Erase what says who the member was, for good: `confirm` is their fullname; their attendance stays, without a name (Administrators only)',
+        params,
+        body: eraseMemberSchema,
+        response: { 200: memberWithPickupsSchema, ...errors },
+      },
+    },
+    (request) => eraseMember(db, feed, requireAuth(request), actorOf(request), request.params.code, request.body.confirm),
   );
 }
 

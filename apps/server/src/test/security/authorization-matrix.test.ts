@@ -233,6 +233,19 @@ const ROWS: Row[] = [
     call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/history` }),
     expected: guarded(403, 200),
   },
+  {
+    route: 'GET /api/members/{code}/data',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/data` }),
+    expected: guarded(403, 200),
+  },
+  {
+    route: 'POST /api/members/{code}/erase',
+    call: async () => ({
+      url: `/api/members/${await createMember(ctx.db, { firstName: 'Matrix', lastName: 'Erased' })}/erase`,
+      body: { confirm: 'Matrix Erased' },
+    }),
+    expected: guarded(403, 200),
+  },
   { route: 'GET /api/events', call: async () => ({ url: '/api/events?status=upcoming&sort=name' }), expected: guarded(200) },
   { route: 'GET /api/events/export', call: async () => ({ url: '/api/events/export?status=upcoming' }), expected: guarded(200) },
   { route: 'GET /api/events/{code}', call: async () => ({ url: `/api/events/${await upcomingEvent()}` }), expected: guarded(200) },
@@ -630,6 +643,7 @@ const ACTION_OF: Record<string, ChangeAction | null> = {
   'PUT /api/members/{code}': 'member.updated',
   'PATCH /api/members/{code}': 'member.updated',
   'POST /api/members/{code}/merge': 'member.merged',
+  'POST /api/members/{code}/erase': 'member.erased',
   'POST /api/households': 'household.created',
   'PUT /api/households/{id}': 'household.updated',
   'DELETE /api/households/{id}': 'household.deleted',

@@ -3,6 +3,7 @@ import { IconEdit, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { MemberDetails } from '../../features/members/components/member-details.tsx';
+import { MemberPrivacyActions } from '../../features/members/components/member-privacy-actions.tsx';
 import { ROLE_IDS, messages } from '@console/contracts';
 import { NotFoundAlert } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
@@ -16,6 +17,7 @@ export function Component() {
   const actions = code && (
     <Group gap="sm">
       {/* The audit log is the Administrators' (docs/product.md, "Audit log"). */}
+      {session?.roleId === ROLE_IDS.administrator && <MemberPrivacyActions code={code} />}
       {session?.roleId === ROLE_IDS.administrator && (
         <Button
           component={Link}

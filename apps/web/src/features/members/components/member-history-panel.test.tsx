@@ -98,4 +98,36 @@ describe('MemberHistoryPanel', () => {
       ['Pickups', '', 'Rosa Ruiz'],
     ]);
   });
+
+  it('shows an erasure as one entry, with no values', async () => {
+    stubApi((call) =>
+      call.pathname === '/api/members/9/history'
+        ? {
+            body: {
+              totalCount: 1,
+              changes: [
+                {
+                  at: new Date(2030, 2, 10, 9, 5).toISOString(),
+                  field: 'erased',
+                  oldValue: null,
+                  newValue: null,
+                  byCode: 1,
+                  byName: 'Carla',
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderWithApp(<MemberHistoryPanel code={9} />);
+    const table = await screen.findByRole('table', { name: 'History' });
+    await within(table).findAllByRole('cell', { name: 'Carla' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['Erased', '', '', 'Carla']);
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import {
+  ERASED_HISTORY_FIELD,
   MEMBER_HISTORY_FIELDS,
   PICKUPS_HISTORY_FIELD,
   type MemberChange,
@@ -27,7 +28,8 @@ export function MemberHistoryPanel({ code }: { code: number }) {
   const [page, setPage] = useState(1);
   const history = useMemberHistory(code, page);
   const fieldName = (field: string) => {
-    if (field === 'password' || field === 'mergedInto' || field === 'mergedFrom') return t(`members.history.${field}`);
+    if (field === 'password' || field === 'mergedInto' || field === 'mergedFrom' || field === ERASED_HISTORY_FIELD)
+      return t(`members.history.${field}`);
     if (field === PICKUPS_HISTORY_FIELD) return t('members.pickups.title');
     return LABELLED.has(field) ? t(`members.field.${field as MemberHistoryField}`) : field;
   };
