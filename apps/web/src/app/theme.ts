@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const BRAND: MantineColorsTuple = [
   '#e7f1fb',
@@ -36,13 +36,22 @@ export const theme = createTheme({
  * scheme). Mantine's dimmed text (gray 6) reads at about 3.3:1 on the page background; gray 7 passes
  * WCAG AA (4.5:1), which matters for the breadcrumbs, footer and hints read at the door; in the
  * dark scheme dark 1 does the same, and links take brand 2 (brand 4 reads at 4.3:1 there).
+ * A red button (Delete, Erase) is white on red 6 in Mantine (3.3:1), red 8 in the dark scheme
+ * (4.4:1): both schemes take red 9 (5.5:1).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7], '--console-page-background': mantineTheme.colors.gray[0] },
-  dark: {
-    '--mantine-color-dimmed': mantineTheme.colors.dark[1],
-    '--mantine-color-anchor': BRAND[2],
-    '--console-page-background': mantineTheme.colors.dark[8],
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
+  const red = {
+    '--mantine-color-red-filled': mantineTheme.colors.red[9],
+    '--mantine-color-red-filled-hover': darken(mantineTheme.colors.red[9], 0.1),
+  };
+  return {
+    variables: {},
+    light: { ...red, '--mantine-color-dimmed': mantineTheme.colors.gray[7], '--console-page-background': mantineTheme.colors.gray[0] },
+    dark: {
+      ...red,
+      '--mantine-color-dimmed': mantineTheme.colors.dark[1],
+      '--mantine-color-anchor': BRAND[2],
+      '--console-page-background': mantineTheme.colors.dark[8],
+    },
+  };
+};
