@@ -75,6 +75,12 @@ const configSchema = z
       .transform((value) => value === 'true'),
     /** Multiplies every wait of the webhooks' retry schedule: 1 in production; tests make a day pass in seconds. */
     WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
+    /** When set, the server erases once a day the members inactive for this many years (`npm run retention`, docs/privacy.md). */
+    RETENTION_INACTIVE_YEARS: z.coerce
+      .number()
+      .int('RETENTION_INACTIVE_YEARS must be a whole number of years, at least 1')
+      .min(1, 'RETENTION_INACTIVE_YEARS must be a whole number of years, at least 1')
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.TLS_CERT) !== Boolean(config.TLS_KEY)) {

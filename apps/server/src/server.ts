@@ -8,6 +8,7 @@ import { doorAddresses } from './https/machine-names.ts';
 import { AUTHORITY_PATH } from './https/plain-http-redirect.ts';
 import { tlsSetup, type TlsSetup } from './https/tls-setup.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
+import { scheduleRetention } from './modules/members/retention.service.ts';
 import { purgeExpiredStations } from './modules/stations/stations.service.ts';
 import { createSender } from './modules/webhooks/sender.ts';
 
@@ -58,6 +59,17 @@ async function main() {
     log: (error) => app.log.error({ err: error }, 'webhook sender failed'),
   }).start();
 
+  // With RETENTION_INACTIVE_YEARS, the retention of docs/privacy.md once a day.
+  const retention =
+    config.RETENTION_INACTIVE_YEARS === undefined
+      ? undefined
+      : scheduleRetention({
+          db,
+          feed,
+          inactiveYears: config.RETENTION_INACTIVE_YEARS,
+          log: { info: (message) => app.log.info(message), error: (error) => app.log.error({ err: error }, 'retention failed') },
+        });
+
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -73,6 +85,7 @@ async function main() {
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
         .then(() => app.close())
         .then(() => sender.stop())
+        .then(() => retention?.stop())
         .then(() => feed.close())
         .then(() => db.destroy())
         .then(

@@ -51,6 +51,7 @@ export const CHANGE_ACTIONS = [
   'session.signed_out',
   'member.password_changed',
   'member.erased',
+  'care.read',
   'household.created',
   'household.deleted',
   'attendance.unregistered',

@@ -23,6 +23,7 @@ import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
+import { careRead } from '../audit/care-reads.ts';
 import { recordChanges, type Change } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
@@ -217,12 +218,16 @@ type AttendanceAction = 'attendance.registered' | 'attendance.checked_in' | 'att
 
 /**
  * Records a change of an attendee in the change record, with `{eventCode, attendee}` for the
- * webhooks: the attendee as the list answers them, without the care a check-in shows at the door.
+ * webhooks: the attendee as the list answers them, without the care a check-in shows at the door;
+ * that care shown is a `care.read` of its own.
  */
-async function recordAttendance(trx: Db, scan: Scan, eventCode: number, actions: AttendanceAction[], attendee: Attendee, now: number) {
+async function recordAttendance(trx: Db, scan: Scan, eventCode: number, actions: AttendanceAction[], attendee: CheckInAnswer, now: number) {
   const { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } = attendee;
   const data = { eventCode, attendee: { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } };
-  const changes = actions.map((action) => ({ action, target: { kind: 'member' as const, id: code }, data }));
+  const changes: Change[] = actions.map((action) => ({ action, target: { kind: 'member' as const, id: code }, data }));
+  // The care a check-in's answer shows at the door is read once per scan, with the scan.
+  changes.push(...careRead(code, Boolean(attendee.care)));
+  if (changes.length === 0) return;
   if (scan.changes) scan.changes.push(...changes);
   else await recordChanges(trx, scan.actor, changes, now);
 }
@@ -292,8 +297,8 @@ async function changeRegistered(
 ): Promise<CheckInAnswer> {
   const applied = await applyCheckIn(trx, eventCode, existing, checkIn, scan, now);
   const attended = answer(member, existing.registered_at, applied, checkIn);
-  if (applied.changed)
-    await recordAttendance(trx, scan, eventCode, [checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone'], attended, now);
+  const actions: AttendanceAction[] = applied.changed ? [checkIn ? 'attendance.checked_in' : 'attendance.check_in_undone'] : [];
+  await recordAttendance(trx, scan, eventCode, actions, attended, now);
   return attended;
 }
 

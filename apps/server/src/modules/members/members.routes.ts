@@ -56,7 +56,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         response: { 200: memberListSchema, ...errors },
       },
     },
-    (request) => service.listMembers(db, request.query),
+    (request) => service.listMembers(db, actorOf(request), request.query),
   );
 
   r.get(
@@ -71,7 +71,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         response: { 200: csvDownloadSchema, ...errors },
       },
     },
-    async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, request.query)),
+    async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, actorOf(request), request.query)),
   );
 
   await app.register(importRoute, { db });
@@ -118,7 +118,7 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
         response: { 200: memberRecordSchema, ...errors },
       },
     },
-    (request) => service.getMemberRecord(db, request.params.code),
+    (request) => service.getMemberRecord(db, actorOf(request), request.params.code),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import {
   MEMBERS_EXPORT_HOUSEHOLDS_HEADER,
   type MemberRecord,
   MEMBER_CSV_HEADERS,
+  MEMBER_CARE_FIELDS,
   MEMBER_FIELD_ENTRIES,
   ROLE_IDS,
   messages,
@@ -120,9 +121,24 @@ async function recordedChange(trx: Db, auth: Authority, actor: Actor, before: re
   return after;
 }
 
-export async function listMembers(db: Db, query: MemberListQuery) {
+/** Whether a member has any care (medical conditions, diet, allergies) recorded. */
+const hasCare = (member: Member) => MEMBER_CARE_FIELDS.some((field) => Boolean(member[field]));
+
+/**
+ * Records one `care.read` by `actor` of what it was answered, when any of it holds care: `target`
+ * the member of a single member's answer, null for a list's page or an export (decision 046).
+ */
+async function recordCareRead(db: Db, actor: Actor, members: readonly Member[], target: number | null) {
+  if (!members.some(hasCare)) return;
+  await recordChange(db, actor, { action: 'care.read', target: target === null ? null : { kind: 'member', id: target } });
+}
+
+/** A page of the list; a token's read of it, which hands the care fields to a program, is recorded (decision 046). */
+export async function listMembers(db: Db, actor: Actor, query: MemberListQuery) {
   const { rows, totalCount } = await repo.listMembers(db, query);
-  return { totalCount, members: rows.map(toMember) };
+  const members = rows.map(toMember);
+  if (actor.kind === 'token') await recordCareRead(db, actor, members, null);
+  return { totalCount, members };
 }
 
 /** A member as the export writes them: with the names of their households. */
@@ -143,17 +159,26 @@ const memberColumns: CsvColumn<ExportedMember>[] = [
   { header: MEMBERS_EXPORT_HOUSEHOLDS_HEADER, cell: (member) => member.households.join('; ') },
 ];
 
-/** Every member the list would show with these filters, search and sort, as a CSV stream. */
-export function exportMembers(db: Db, query: MemberExportQuery) {
+/**
+ * Every member the list would show with these filters, search and sort, as a CSV stream. The file
+ * has the care columns: the first batch that holds care records the export's one `care.read`.
+ */
+export function exportMembers(db: Db, actor: Actor, query: MemberExportQuery) {
+  let careRecorded = false;
   const members = inBatches(
     async (after, size) => {
       const batch = await repo.findMembersAfter(db, query, after, size);
+      const read = batch.rows.map(toMember);
+      if (!careRecorded && read.some(hasCare)) {
+        careRecorded = true;
+        await recordCareRead(db, actor, read, null);
+      }
       // The households of a batch's members in one query.
       const households = await householdNamesOf(
         db,
-        batch.rows.map((row) => row.code),
+        read.map((member) => member.code),
       );
-      return { ...batch, rows: batch.rows.map((row) => ({ ...toMember(row), households: households.get(row.code) ?? [] })) };
+      return { ...batch, rows: read.map((member) => ({ ...member, households: households.get(member.code) ?? [] })) };
     },
     (member: ExportedMember) => member,
   );
@@ -169,9 +194,10 @@ export async function withPickups(db: Db, member: Member): Promise<MemberWithPic
   return { ...member, pickups: await findPickups(db, member.code) };
 }
 
-/** A member with their pickups and households (GET /api/members/{code}). */
-export async function getMemberRecord(db: Db, code: number): Promise<MemberRecord> {
+/** A member with their pickups and households (GET /api/members/{code}): a read of their care, when they have any, is recorded. */
+export async function getMemberRecord(db: Db, actor: Actor, code: number): Promise<MemberRecord> {
   const member = await withPickups(db, await getMember(db, code));
+  await recordCareRead(db, actor, [member], code);
   return { ...member, households: await householdsOfMember(db, code) };
 }
 

@@ -693,14 +693,25 @@ const lastChange = async () =>
  * its route's action, recorded as made by the caller.
  */
 async function expectRecorded(row: Row, kind: Caller, caller: Identity, status: number, before: number) {
-  const entries = await ctx.db.selectFrom('changes').select(['action', 'actor_kind', 'actor_id']).where('id', '>', before).execute();
+  const recorded = await ctx.db.selectFrom('changes').select(['action', 'actor_kind', 'actor_id']).where('id', '>', before).execute();
   const action = row.route.startsWith('GET ') || status >= 300 ? null : ACTION_OF[row.route];
   expect(action, `${row.route} has its action`).not.toBeUndefined();
-  if (action === null) return expect(entries, `${kind} → ${row.route} records nothing`).toEqual([]);
+  // A successful read that shows care records it (decision 046), as made by the caller; nothing else.
+  const entries = row.route.startsWith('GET ') && status < 300 ? recorded.filter((entry) => entry.action !== 'care.read') : recorded;
+  if (action === null) {
+    expect(entries, `${kind} → ${row.route} records nothing`).toEqual([]);
+    if (entries === recorded) return;
+    return expectMadeBy(row, kind, caller, recorded);
+  }
   expect(
     entries.map((entry) => entry.action),
     `${kind} → ${row.route}`,
   ).toContain(action);
+  expectMadeBy(row, kind, caller, entries);
+}
+
+/** Every entry a call left is recorded as made by its caller. */
+function expectMadeBy(row: Row, kind: Caller, caller: Identity, entries: { actor_kind: string; actor_id: number | null }[]) {
   const actorKind = kind.includes('oken') ? 'token' : kind.endsWith('Station') ? 'station' : 'staff';
   // On a public route (sign-in, enrolment) the entry names the member signed in or the station enrolled, whoever called.
   if (row.expected.anonymous !== 401) return;

@@ -1062,6 +1062,7 @@ export const enSignedIn = {
         password_changed: 'Password changed',
         erased: 'Member erased',
       },
+      care: { read: 'Care read' },
       household: { created: 'Household created', updated: 'Household updated', deleted: 'Household deleted' },
       event: { created: 'Event created', updated: 'Event updated' },
       attendance: {

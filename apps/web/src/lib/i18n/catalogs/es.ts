@@ -1107,6 +1107,7 @@ export const es: Catalog = {
         password_changed: 'Contraseña cambiada',
         erased: 'Miembro borrado',
       },
+      care: { read: 'Cuidados consultados' },
       household: { created: 'Hogar creado', updated: 'Hogar actualizado', deleted: 'Hogar eliminado' },
       event: { created: 'Evento creado', updated: 'Evento actualizado' },
       attendance: {
