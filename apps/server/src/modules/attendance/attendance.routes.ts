@@ -40,6 +40,7 @@ import {
   getRosterTag,
   listAttendees,
   listCheckIns,
+  recordRosterCareRead,
   register,
   setCheckIn,
   unregister,
@@ -54,10 +55,11 @@ import { searchDoor } from './door.service.ts';
  * bytes rather than a copy each.
  */
 async function serialisedRoster(db: Db, eventCode: number) {
-  const { event, generatedAt, attendeesJson, householdsJson } = await getRoster(db, eventCode);
-  return Buffer.from(
+  const { event, generatedAt, attendeesJson, householdsJson, showsCare } = await getRoster(db, eventCode);
+  const body = Buffer.from(
     `{"event":${JSON.stringify(event)},"generatedAt":${JSON.stringify(generatedAt)},"attendees":${attendeesJson},"households":${householdsJson}}`,
   );
+  return { body, showsCare };
 }
 
 /** A registration or check-in's answers: `201` when the call registered the member. */
@@ -242,7 +244,8 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       const etag = await rosterTag(request.params.code);
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const body = await roster(request.params.code);
+      const { body, showsCare } = await roster(request.params.code);
+      await recordRosterCareRead(db, actorOf(request), request.params.code, showsCare);
       // Fastify sends bytes as they are; the route's types only know the object they spell.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },

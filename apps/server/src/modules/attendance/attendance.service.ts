@@ -528,7 +528,19 @@ export async function getRoster(db: Db, eventCode: number, now = Date.now()) {
   const event = await getEvent(db, eventCode, now);
   const attendeesJson = await repo.rosterJson(db, eventCode, !event.registrationRequired);
   const householdsJson = await repo.rosterHouseholdsJson(db, eventCode, !event.registrationRequired);
-  return { event, generatedAt: new Date(now).toISOString(), attendeesJson, householdsJson };
+  // The database writes `"care":null` for an attendee without care, and an object (PostgreSQL with
+  // a space before the colon) for one with it.
+  const showsCare = /"care"\s*:\s*\{/.test(attendeesJson);
+  return { event, generatedAt: new Date(now).toISOString(), attendeesJson, householdsJson, showsCare };
+}
+
+/**
+ * A roster that shows care, sent to a staff member (the door's screen, the event's care summary)
+ * or a token, is one `care.read` of the event's; a station's reads are its scans (decision 047).
+ */
+export async function recordRosterCareRead(db: Db, actor: Actor, eventCode: number, showsCare: boolean) {
+  if (!showsCare || (actor.kind !== 'staff' && actor.kind !== 'token')) return;
+  await recordChanges(db, actor, [{ action: 'care.read', target: { kind: 'event', id: eventCode } }]);
 }
 
 /**

@@ -122,4 +122,36 @@ describe('a read of care in the change record (care.read)', () => {
     expect(put.status).toBe(200);
     expect(await careReadsAfter(again)).toHaveLength(1);
   });
+
+  it("records one entry of the event's for a roster that shows care, sent to staff, and none for a 304 or a roster without care", async () => {
+    // Registration required: the roster is its registered attendees, not every member.
+    const event = await createEvent(ctx.db, { startsAt: Date.now() - 60_000, registrationRequired: true });
+    const plain = await createMember(ctx.db, { firstName: 'Plain', lastName: 'Roster' });
+    const register = (code: number) =>
+      ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code } });
+    expect((await register(plain)).status).toBe(201);
+    const roster = (etag?: string) =>
+      ctx.request({
+        method: 'GET',
+        url: `/api/events/${event}/roster`,
+        token: ctx.adminToken,
+        ...(etag && { headers: { 'if-none-match': etag } }),
+      });
+    const before = await lastId();
+    expect((await roster()).status).toBe(200);
+    expect(await careReadsAfter(before)).toEqual([]);
+
+    const member = await withCare('Roster');
+    expect((await register(member)).status).toBe(201);
+    const after = await lastId();
+    const read = await roster();
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body)).toContain('Peanuts');
+    expect(await careReadsAfter(after)).toEqual([
+      expect.objectContaining({ actor_kind: 'staff', target_kind: 'event', target_id: event, data: null }),
+    ]);
+    // The door's screen asks again with the tag: nothing new was sent, so nothing more was read.
+    expect((await roster(String(read.headers.etag))).status).toBe(304);
+    expect(await careReadsAfter(after)).toHaveLength(1);
+  });
 });
