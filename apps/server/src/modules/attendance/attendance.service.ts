@@ -24,7 +24,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
 import { careRead } from '../audit/care-reads.ts';
-import { recordChanges, type Change } from '../audit/changes.service.ts';
+import { recordChanges, recordUnlessRecent, type Change } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getEvent } from '../events/events.service.ts';
 import * as repo from './attendance.repository.ts';
@@ -534,13 +534,16 @@ export async function getRoster(db: Db, eventCode: number, now = Date.now()) {
   return { event, generatedAt: new Date(now).toISOString(), attendeesJson, householdsJson, showsCare };
 }
 
+/** How long the door's screen, refreshing its roster every 30 s, counts as one read of its care. */
+const ROSTER_CARE_READ_MS = 60 * 60 * 1000;
+
 /**
  * A roster that shows care, sent to a staff member (the door's screen, the event's care summary)
- * or a token, is one `care.read` of the event's; a station's reads are its scans (decision 047).
+ * or a token, is one `care.read` of the event's an hour; a station's reads are its scans (decision 047).
  */
 export async function recordRosterCareRead(db: Db, actor: Actor, eventCode: number, showsCare: boolean) {
   if (!showsCare || (actor.kind !== 'staff' && actor.kind !== 'token')) return;
-  await recordChanges(db, actor, [{ action: 'care.read', target: { kind: 'event', id: eventCode } }]);
+  await recordUnlessRecent(db, actor, { action: 'care.read', target: { kind: 'event', id: eventCode } }, ROSTER_CARE_READ_MS);
 }
 
 /**

@@ -153,5 +153,16 @@ describe('a read of care in the change record (care.read)', () => {
     // The door's screen asks again with the tag: nothing new was sent, so nothing more was read.
     expect((await roster(String(read.headers.etag))).status).toBe(304);
     expect(await careReadsAfter(after)).toHaveLength(1);
+    // Someone else registered: the screen's refresh gets the roster anew, still the same screen's read.
+    expect((await register(await withCare('Later'))).status).toBe(201);
+    expect((await roster(String(read.headers.etag))).status).toBe(200);
+    expect(await careReadsAfter(after)).toHaveLength(1);
+    // Another staff member's screen is a read of their own.
+    const coordinator = await ctx.signInAs(2);
+    expect((await ctx.request({ method: 'GET', url: `/api/events/${event}/roster`, token: coordinator.token })).status).toBe(200);
+    expect(await careReadsAfter(after)).toEqual([
+      expect.objectContaining({ actor_kind: 'staff', target_kind: 'event', target_id: event }),
+      expect.objectContaining({ actor_kind: 'staff', actor_id: coordinator.code, target_kind: 'event', target_id: event }),
+    ]);
   });
 });

@@ -16,6 +16,28 @@ export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
   for await (const batch of inSlices(changes, 500)) await db.insertInto('changes').values(batch).execute();
 }
 
+/** Whether the actor of kind `actorKind` and id `actorId` recorded `action` on `target` at `since` or later. */
+export async function recordedSince(
+  db: Db,
+  { actorKind, actorId }: { actorKind: ChangesTable['actor_kind']; actorId: number | null },
+  action: ChangesTable['action'],
+  target: { kind: TargetKind; id: number },
+  since: number,
+) {
+  const row = await db
+    .selectFrom('changes')
+    .select('id')
+    .where('target_kind', '=', target.kind)
+    .where('target_id', '=', target.id)
+    .where('action', '=', action)
+    .where('actor_kind', '=', actorKind)
+    .where((eb) => (actorId === null ? eb('actor_id', 'is', null) : eb('actor_id', '=', actorId)))
+    .where('at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many entries there are, from the count's shards. */
 async function countAll(db: Db): Promise<number> {
   const row = await db

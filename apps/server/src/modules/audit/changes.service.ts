@@ -7,6 +7,7 @@ import {
   type TargetKind,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from './actor.ts';
@@ -42,6 +43,24 @@ export async function recordChanges(trx: Db, actor: Actor, changes: readonly Cha
 }
 
 export const recordChange = (trx: Db, actor: Actor, change: Change, now = Date.now()) => recordChanges(trx, actor, [change], now);
+
+/**
+ * Records `change` unless its actor recorded the same action on the same target in the last
+ * `withinMs`: a screen that refreshes itself is one read, not one for every refresh.
+ */
+export async function recordUnlessRecent(
+  db: Db,
+  actor: Actor,
+  change: Change & { target: NonNullable<Change['target']> },
+  withinMs: number,
+  now = Date.now(),
+) {
+  await inTransaction(db, async (trx) => {
+    const since = now - withinMs;
+    if (await repo.recordedSince(trx, { actorKind: actor.kind, actorId: actor.id }, change.action, change.target, since)) return;
+    await recordChange(trx, actor, change, now);
+  });
+}
 
 export function toEntry(row: repo.ChangeRow): AuditEntry {
   return {
