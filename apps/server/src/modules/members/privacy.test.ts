@@ -5,6 +5,7 @@ import { ROLE_IDS, WEBHOOK_EVENT_TYPES } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { createTestContext, errorTexts, uniqueEmail, type TestContext } from '../../test/context.ts';
 import { createEvent } from '../../test/factories.ts';
+import { pdfPages } from '../../test/pdf.ts';
 import { MEMBER_DATA_SOURCES, eraseMember } from './privacy.service.ts';
 
 let ctx: TestContext;
@@ -411,6 +412,53 @@ describe('POST /api/members/{code}/erase', () => {
       .where('action', '=', 'member.created')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(kept.data!)).toMatchObject({ firstName: 'Ana', lastName: `${last}ma`, fullname: `Ana ${last}ma` });
+  });
+
+  it("prints a child's labels without the old name once the child is erased", async () => {
+    const admin = ctx.adminToken;
+    const made = async (body: Record<string, unknown>) => {
+      const response = await ctx.request({ method: 'POST', url: '/api/members', token: admin, body: { roleId: ROLE_IDS.member, ...body } });
+      expect(response.status).toBe(201);
+      return response.body as { code: number; fullname: string };
+    };
+    const parent = await made({ firstName: 'Labelparent', lastName: 'Printed', email: uniqueEmail('labelparent') });
+    const child = await made({ firstName: 'Wilhelmina', lastName: 'Labelkid', birthDate: '2019-03-04' });
+    const household = await ctx.request({
+      method: 'POST',
+      url: '/api/households',
+      token: admin,
+      body: {
+        name: 'Household Printed',
+        members: [
+          { code: parent.code, role: 'adult' },
+          { code: child.code, role: 'child' },
+        ],
+        primaryContactCode: parent.code,
+      },
+    });
+    expect(household.status).toBe(201);
+    const event = await createEvent(ctx.db, { startsAt: Date.now() - 600_000 });
+    const batch = await ctx.request({
+      method: 'POST',
+      url: '/api/check-in-batches',
+      token: admin,
+      body: { scanId: randomUUID(), householdId: household.body.id, selections: [{ memberCode: child.code, eventCode: event }] },
+    });
+    expect(batch.status).toBe(201);
+    const labels = async () => {
+      const pdf = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/check-in-batches/${batch.body.batchId}/labels.pdf`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      return (await pdfPages(pdf.rawPayload)).join('\n');
+    };
+    expect(await labels()).toContain('Wilhelmina');
+
+    expect((await erase(child.code, child.fullname)).status).toBe(200);
+    const printed = await labels();
+    for (const old of ['Wilhelmina', 'Labelkid']) expect(printed).not.toContain(old);
   });
 
   it('takes the member out of the duplicates', async () => {
