@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/context.ts';
+import { lastChangeId } from '../../test/changes.ts';
 import { createEvent } from '../../test/factories.ts';
 
 let ctx: TestContext;
@@ -18,15 +19,7 @@ const entriesAfter = (after: number) =>
     .orderBy('id')
     .execute();
 
-const lastId = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('changes')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirstOrThrow()
-    ).id ?? 0,
-  );
+const lastId = () => lastChangeId(ctx.db);
 
 const careReadsAfter = async (after: number) => (await entriesAfter(after)).filter((entry) => entry.action === 'care.read');
 

@@ -282,6 +282,14 @@ const oldTexts = (person: Awaited<ReturnType<typeof seedPerson>>) => [
   person.phones.replace(/\D/g, ''),
 ];
 
+/** The Administrator the test context signs in as (the only enabled one). */
+const seededAdministrator = () =>
+  ctx.db
+    .selectFrom('members')
+    .select(['code', 'first_name', 'last_name'])
+    .where('email', '=', 'admin@example.com')
+    .executeTakeFirstOrThrow();
+
 const erase = (code: number, confirm: string, token = ctx.adminToken) =>
   ctx.request({ method: 'POST', url: `/api/members/${code}/erase`, token, body: { confirm } });
 
@@ -503,11 +511,7 @@ describe('POST /api/members/{code}/erase', () => {
     });
 
     it('yourself, the last enabled Administrator: 409', async () => {
-      const admin = await ctx.db
-        .selectFrom('members')
-        .select(['code', 'first_name', 'last_name'])
-        .where('email', '=', 'admin@example.com')
-        .executeTakeFirstOrThrow();
+      const admin = await seededAdministrator();
       const before = await snapshot(admin.code);
       const response = await erase(admin.code, `${admin.first_name} ${admin.last_name}`);
       expect(response.status).toBe(409);
@@ -516,11 +520,7 @@ describe('POST /api/members/{code}/erase', () => {
     });
 
     it('the last enabled Administrator, whoever asks: 409', async () => {
-      const admin = await ctx.db
-        .selectFrom('members')
-        .select(['code', 'first_name', 'last_name'])
-        .where('email', '=', 'admin@example.com')
-        .executeTakeFirstOrThrow();
+      const admin = await seededAdministrator();
       const before = await snapshot(admin.code);
       // Only the Administrator themselves can ask through the API (a caller is an enabled
       // Administrator); the rule holds for any other caller of the service too.

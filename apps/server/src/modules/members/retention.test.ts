@@ -41,6 +41,23 @@ async function memberFrom(createdYearsAgo: number, lastName: string, roleId: num
   );
 }
 
+/** An entry of the change record about `member`, made a year ago by the server. */
+const changeAbout = (member: number, action: 'care.read' | 'member.updated') =>
+  database.db
+    .insertInto('changes')
+    .values({
+      at: ago(1),
+      actor_kind: 'system',
+      actor_id: null,
+      actor_name: 'Test',
+      ip: null,
+      action,
+      target_kind: 'member',
+      target_id: member,
+      data: null,
+    })
+    .execute();
+
 /** The people of one scenario, for N = 2: who goes and who stays. */
 async function scenario(tag: string) {
   const db = database.db;
@@ -53,20 +70,7 @@ async function scenario(tag: string) {
     .execute();
   // A read of their care is no change: it keeps no one.
   const careReadLately = await memberFrom(3, `${tag} Care read`);
-  await db
-    .insertInto('changes')
-    .values({
-      at: ago(1),
-      actor_kind: 'system',
-      actor_id: null,
-      actor_name: 'Test',
-      ip: null,
-      action: 'care.read',
-      target_kind: 'member',
-      target_id: careReadLately,
-      data: null,
-    })
-    .execute();
+  await changeAbout(careReadLately, 'care.read');
 
   const attended = await memberFrom(3, `${tag} Attended`);
   const recentEvent = await createEvent(db, { startsAt: ago(1) });
@@ -75,20 +79,7 @@ async function scenario(tag: string) {
     .values({ event_code: recentEvent, member_code: attended, registered_at: ago(1), checked_in_at: null })
     .execute();
   const changed = await memberFrom(3, `${tag} Changed`);
-  await db
-    .insertInto('changes')
-    .values({
-      at: ago(1),
-      actor_kind: 'system',
-      actor_id: null,
-      actor_name: 'Test',
-      ip: null,
-      action: 'member.updated',
-      target_kind: 'member',
-      target_id: changed,
-      data: null,
-    })
-    .execute();
+  await changeAbout(changed, 'member.updated');
   const historied = await memberFrom(3, `${tag} Historied`);
   await db
     .insertInto('member_changes')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_SCOPES, ROLE_IDS, type ApiTokenScope, type ChangeAction } from '@console/contracts';
+import { lastChangeId } from '../changes.ts';
 import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createProgramCategory, createVenue } from '../factories.ts';
 import { SCOPE_OF, documentedRoutes } from '../routes.ts';
@@ -678,15 +679,7 @@ const ACTION_OF: Record<string, ChangeAction | null> = {
   'POST /api/webhooks/{id}/test': 'webhook.test_sent',
 };
 
-const lastChange = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('changes')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirstOrThrow()
-    ).id ?? 0,
-  );
+const lastChange = () => lastChangeId(ctx.db);
 
 /**
  * What the call left in the change record: a refused call or a read nothing; a successful write
