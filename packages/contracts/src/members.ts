@@ -11,7 +11,7 @@ import {
   type MemberInputField,
   type MemberValues,
 } from './member-fields.ts';
-import { echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { codeParam, echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 import { memberPickupSchema, pickupsSchema } from './pickups.ts';
 
@@ -211,6 +211,9 @@ export const memberChangeSchema = z.object({
   byName: z.string().nullable(),
 });
 export type MemberChange = z.infer<typeof memberChangeSchema>;
+
+/** `/members/{code}` and the member's routes under it. */
+export const memberParamsSchema = z.object({ code: codeParam });
 
 export const memberHistorySchema = z.object({ totalCount: z.number().int(), changes: z.array(memberChangeSchema) });
 export type MemberHistory = z.infer<typeof memberHistorySchema>;

@@ -98,6 +98,8 @@ export const SCOPE_OF: Record<string, ApiTokenScope> = {
   'GET /api/events/{code}/attendees': 'events:read',
   'GET /api/events/{code}/attendees/export': 'events:read',
   'GET /api/events/{code}/check-ins': 'events:read',
+  // Attendance, read from the member's side.
+  'GET /api/members/{code}/events': 'events:read',
   'GET /api/programs': 'events:read',
   'GET /api/programs/{id}': 'events:read',
   'GET /api/event-categories': 'events:read',

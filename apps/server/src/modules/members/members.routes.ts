@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
   ROLE_IDS,
-  codeParam,
+  memberParamsSchema,
   createMemberSchema,
   duplicateGroupsSchema,
   eraseMemberSchema,
@@ -38,7 +38,7 @@ import * as service from './members.service.ts';
 import { eraseMember, memberData } from './privacy.service.ts';
 
 const tags = ['members'];
-const params = z.object({ code: codeParam });
+const params = memberParamsSchema;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {

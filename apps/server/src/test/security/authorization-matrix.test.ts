@@ -235,6 +235,11 @@ const ROWS: Row[] = [
     expected: guarded(403, 200),
   },
   {
+    route: 'GET /api/members/{code}/events',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/events` }),
+    expected: guarded(200),
+  },
+  {
     route: 'GET /api/members/{code}/data',
     call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/data` }),
     expected: guarded(403, 200),

@@ -157,6 +157,7 @@ export const enSignedIn = {
     apply: 'Apply',
     clear: 'Clear',
     pagination: 'Pagination',
+    paginationOf: 'Pages of {{name}}',
     pageNumber: 'Page number',
     firstPage: 'First page',
     previousPage: 'Previous page',
@@ -207,6 +208,13 @@ export const enSignedIn = {
       button: 'Erase',
       done: 'Member erased.',
       failed: 'Member erase failed! Please try again.',
+    },
+    events: {
+      title: 'Events',
+      column: { event: 'Event', program: 'Program', start: 'Starts', status: 'Status', checkedIn: 'Checked in' },
+      notCheckedIn: 'Not checked in',
+      item: 'event',
+      items: 'events',
     },
     history: {
       title: 'History',

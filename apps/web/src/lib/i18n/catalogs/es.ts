@@ -183,6 +183,7 @@ export const es: Catalog = {
     apply: 'Aplicar',
     clear: 'Borrar',
     pagination: 'Paginación',
+    paginationOf: 'Páginas de {{name}}',
     pageNumber: 'Número de página',
     firstPage: 'Primera página',
     previousPage: 'Página anterior',
@@ -248,6 +249,13 @@ export const es: Catalog = {
       button: 'Borrar',
       done: 'Miembro borrado.',
       failed: 'No se pudo borrar al miembro. Inténtelo de nuevo.',
+    },
+    events: {
+      title: 'Eventos',
+      column: { event: 'Evento', program: 'Programa', start: 'Comienza', status: 'Estado', checkedIn: 'Con entrada' },
+      notCheckedIn: 'Sin entrada',
+      item: 'evento',
+      items: 'eventos',
     },
     history: {
       title: 'Historial',
