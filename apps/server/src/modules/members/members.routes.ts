@@ -265,7 +265,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         operationId: 'importMembers',
         tags,
-        summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
+        summary: 'Create members from a CSV file (all or nothing unless ?skipInvalid=true; ?dryRun=true only checks)',
         consumes: ['text/csv'],
         querystring: memberImportQuerySchema,
         body: csvFileSchema.describe('text/csv in UTF-8: a header row naming member fields, then one member per row'),
@@ -284,7 +284,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
       // over an import that committed. The next request on the connection sets its own again.
       // (A request injected in a test has no socket to time.)
       request.raw.socket.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
-      const { status, result } = await importMembers(db, requireAuth(request), actorOf(request), request.body, request.query.dryRun);
+      const { status, result } = await importMembers(db, requireAuth(request), actorOf(request), request.body, request.query);
       return reply.status(status).send(result);
     },
   );
