@@ -1368,6 +1368,9 @@ export const es: Catalog = {
       eraseConfirmMismatch: 'Este no es el nombre completo del miembro.',
       cannotEraseSelf: 'No puede borrarse a sí mismo.',
       lastAdministratorErased: 'No se puede borrar al último Administrador activo.',
+      cardsPaperInvalid: 'El papel debe ser a4 o letter.',
+      tooManyCards:
+        'La lista muestra {{count}} miembros; se imprimen como máximo {{max}} tarjetas a la vez. Acótela con una búsqueda o un filtro.',
     },
     imports: {
       notCsv: 'El archivo no es un CSV válido (línea {{line}}).',
