@@ -5,8 +5,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * accents stripped as fullname_sort, holding "last␁first" so that one key orders by last name,
  * then first name (U+0001 sorts before every letter and space, so "Smith" comes before "Smith
  * Jones" whatever their first names), and the code breaks the ties. An index on it and the code
- * serves the page and the export's keyset as members_fullname_sort_idx serves the default order:
- * without it a page sorted 100,000 rows. On PostgreSQL the column compares bytes (collate "C"),
+ * serves the page and the export's keyset as members_fullname_sort_idx serves the default order
+ * (without it a page sorted 100,000 rows), and two more the list filtered by status or role. On PostgreSQL the column compares bytes (collate "C"),
  * as every sort key. The members already there get their key here, a batch at a time; the
  * repository keeps it for every member written after. Frozen once landed.
  */
@@ -46,9 +46,15 @@ export async function up(db: Db): Promise<void> {
     after = rows.at(-1)!.code;
   }
   await db.schema.createIndex('members_lastname_sort_idx').on('members').columns(['lastname_sort', 'code']).execute();
+  // The list filtered by status or by role in this order, as for the names (2026-11-22T0920,
+  // 2026-11-24T0920): SQLite otherwise found the 90,000 enabled members and sorted them.
+  await db.schema.createIndex('members_enabled_lastname_idx').on('members').columns(['is_enabled', 'lastname_sort', 'code']).execute();
+  await db.schema.createIndex('members_role_lastname_idx').on('members').columns(['role_id', 'lastname_sort', 'code']).execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropIndex('members_role_lastname_idx').execute();
+  await db.schema.dropIndex('members_enabled_lastname_idx').execute();
   await db.schema.dropIndex('members_lastname_sort_idx').execute();
   await db.schema.alterTable('members').dropColumn('lastname_sort').execute();
 }
