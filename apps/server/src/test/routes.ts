@@ -78,6 +78,7 @@ export const SCOPE_OF: Record<string, ApiTokenScope> = {
   'GET /api/civil-statuses': 'members:read',
   'GET /api/members': 'members:read',
   'GET /api/members/export': 'members:read',
+  'GET /api/members/cards.pdf': 'members:read',
   'GET /api/members/duplicates': 'members:read',
   'GET /api/members/{code}': 'members:read',
   'POST /api/members/validate-email': 'members:read',

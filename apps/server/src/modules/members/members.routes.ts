@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
@@ -9,6 +9,8 @@ import {
   eraseMemberSchema,
   errorSchema,
   logQuerySchema,
+  MEMBER_CARDS_MAX,
+  memberCardsQuerySchema,
   messages,
   memberExportQuerySchema,
   memberHistorySchema,
@@ -31,6 +33,7 @@ import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, csvFileSchema, csvMediaTypeRefusal, isUtf8Text, sendCsv } from '../../lib/csv.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
 import { actorOf, authorityOf, requireAuth } from '../../plugins/auth.ts';
+import { memberCards } from './cards.service.ts';
 import { getMemberHistory } from './history.service.ts';
 import { importMembers } from './import.service.ts';
 import { findDuplicates, mergeMember } from './merge.service.ts';
@@ -72,6 +75,28 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
       },
     },
     async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, actorOf(request), request.query)),
+  );
+
+  r.get(
+    '/members/cards.pdf',
+    {
+      config: { scope: 'members:read' },
+      schema: {
+        operationId: 'getMemberCards',
+        tags,
+        summary: `A PDF of QR member cards, eight a page, for every member the list shows with these filters, search and sort (at most ${MEMBER_CARDS_MAX}, else 400)`,
+        querystring: memberCardsQuerySchema,
+        response: { 200: z.string().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await memberCards(db, request.query);
+      // Fastify sends bytes as they are; the route's types only know the schema's string.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="member-cards.pdf"')
+        .send(pdf);
+    },
   );
 
   await app.register(importRoute, { db });

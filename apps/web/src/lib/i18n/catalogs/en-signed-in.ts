@@ -255,7 +255,17 @@ export const enSignedIn = {
     formNew: 'New member',
     formOne: 'Member {{code}}',
     status: { enabled: 'Enabled', disabled: 'Disabled' },
-    column: { code: 'Code', fullname: 'Full Name', email: 'Email', role: 'Role', status: 'Status' },
+    column: { code: 'Code', fullname: 'Full Name', lastName: 'Last Name', email: 'Email', phones: 'Phone', role: 'Role', status: 'Status' },
+    count_one: '{{count, number}} member',
+    count_other: '{{count, number}} members',
+    cards: {
+      button: 'Print cards',
+      hint_one: 'The QR card of the one member listed.',
+      hint_other: 'QR cards of the {{count, number}} members listed, eight a page.',
+      a4: 'Cards on A4 paper (PDF)',
+      letter: 'Cards on Letter paper (PDF)',
+      tooMany: 'At most {{max, number}} cards print at once: narrow the list with a search or a filter.',
+    },
     field: {
       code: 'Code',
       role: 'Role',

@@ -296,7 +296,25 @@ export const es: Catalog = {
     formNew: 'Nuevo miembro',
     formOne: 'Miembro {{code}}',
     status: { enabled: 'Activo', disabled: 'Desactivado' },
-    column: { code: 'Código', fullname: 'Nombre completo', email: 'Correo electrónico', role: 'Rol', status: 'Estado' },
+    column: {
+      code: 'Código',
+      fullname: 'Nombre completo',
+      lastName: 'Apellidos',
+      email: 'Correo electrónico',
+      phones: 'Teléfono',
+      role: 'Rol',
+      status: 'Estado',
+    },
+    count_one: '{{count, number}} miembro',
+    count_other: '{{count, number}} miembros',
+    cards: {
+      button: 'Imprimir tarjetas',
+      hint_one: 'La tarjeta QR del único miembro de la lista.',
+      hint_other: 'Tarjetas QR de los {{count, number}} miembros de la lista, ocho por página.',
+      a4: 'Tarjetas en papel A4 (PDF)',
+      letter: 'Tarjetas en papel carta (PDF)',
+      tooMany: 'Se imprimen como máximo {{max, number}} tarjetas a la vez: acote la lista con una búsqueda o un filtro.',
+    },
     field: {
       code: 'Código',
       role: 'Rol',
@@ -1387,6 +1405,9 @@ export const es: Catalog = {
       eraseConfirmMismatch: 'Este no es el nombre completo del miembro.',
       cannotEraseSelf: 'No puede borrarse a sí mismo.',
       lastAdministratorErased: 'No se puede borrar al último Administrador activo.',
+      cardsPaperInvalid: 'El papel debe ser a4 o letter.',
+      tooManyCards:
+        'La lista muestra {{count}} miembros; se imprimen como máximo {{max}} tarjetas a la vez. Acótela con una búsqueda o un filtro.',
     },
     imports: {
       notCsv: 'El archivo no es un CSV válido (línea {{line}}).',
