@@ -132,9 +132,16 @@ describe('error codes', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { row: 3, field: 'isActiveLaic', message: 'Must be Yes or No.', code: 'imports.yesNoInvalid' },
-      { row: 3, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
-      { row: 4, field: 'email', message: 'This email is also in row 2.', code: 'imports.emailRepeated', values: { row: '2' } },
+      { row: 3, name: 'Bea', field: 'isActiveLaic', message: 'Must be Yes or No.', code: 'imports.yesNoInvalid' },
+      { row: 3, name: 'Bea', field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
+      {
+        row: 4,
+        name: 'Cid Ruiz',
+        field: 'email',
+        message: 'This email is also in row 2.',
+        code: 'imports.emailRepeated',
+        values: { row: '2' },
+      },
     ]);
   });
 });

@@ -290,7 +290,7 @@ describe('importing rows without an email', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ valid: 1, created: 0 });
     expect(response.body.errors).toEqual([
-      { row: 3, field: 'email', message: SIGNING_ROLE_NEEDS_EMAIL, code: 'members.emailRequiredToSignIn' },
+      { row: 3, name: `Boss ${tag}`, field: 'email', message: SIGNING_ROLE_NEEDS_EMAIL, code: 'members.emailRequiredToSignIn' },
     ]);
   });
 });
