@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { EVENT_AGE_LIMITS, EVENT_STATUSES, EVENT_STATUS_LABELS, TEXT_LIMITS, EVENT_SORTS } from './limits.ts';
-import { codeParam, echoedId, flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
+import { codeParam, dateBound, echoedId, flag, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 
 const m = messages.events;
@@ -112,25 +112,6 @@ export function fitsAges(age: number | null, event: Pick<Event, 'ageMin' | 'ageM
 }
 
 export const patchEventSchema = z.strictObject({ isCancelled: flag() });
-
-/**
- * Date bounds of the events list: UTC `YYYY-MM-DD HH:mm:ss`, milliseconds allowed (a `T` and a
- * trailing `Z` are accepted too). They become epoch milliseconds.
- */
-const dateBoundPattern = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?)Z?$/;
-const dateBound = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const match = dateBoundPattern.exec(value);
-    const instant = match ? Date.parse(`${match[1]}T${match[2]}Z`) : Number.NaN;
-    if (Number.isNaN(instant)) {
-      ctx.addIssue({ code: 'custom', message: messages.common.invalidDateTime });
-      return z.NEVER;
-    }
-    return instant;
-  })
-  .optional();
 
 export const eventListQuerySchema = pagedQuery(EVENT_SORTS, 'start-date').extend({
   venue: repeated(idQueryValue),

@@ -108,3 +108,22 @@ export function hasControlCharacters(text: string): boolean {
 export function echoedId(mismatchMessage: MessageToken) {
   return z.number({ error: notNumber }).int(notNumber).positive(mismatchMessage).max(MAX_STORED_ID, mismatchMessage).optional();
 }
+
+/**
+ * Date bounds of a list (the events' start and end, the members' creation): UTC `YYYY-MM-DD HH:mm:ss`, milliseconds allowed (a `T` and a
+ * trailing `Z` are accepted too). They become epoch milliseconds.
+ */
+const dateBoundPattern = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?)Z?$/;
+export const dateBound = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = dateBoundPattern.exec(value);
+    const instant = match ? Date.parse(`${match[1]}T${match[2]}Z`) : Number.NaN;
+    if (Number.isNaN(instant)) {
+      ctx.addIssue({ code: 'custom', message: messages.common.invalidDateTime });
+      return z.NEVER;
+    }
+    return instant;
+  })
+  .optional();

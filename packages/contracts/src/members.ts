@@ -11,7 +11,7 @@ import {
   type MemberInputField,
   type MemberValues,
 } from './member-fields.ts';
-import { codeParam, echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { codeParam, dateBound, echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 import { memberPickupSchema, pickupsSchema } from './pickups.ts';
 
@@ -195,6 +195,8 @@ export const validateEmailResponseSchema = z.object({ isValid: z.boolean() });
 export const memberListQuerySchema = pagedQuery(MEMBER_SORTS, 'fullname').extend({
   role: repeated(idQueryValue),
   status: repeated(z.enum(MEMBER_STATUSES, { error: messages.common.statusOneOf({ allowed: MEMBER_STATUSES.join(', ') }) })),
+  /** Members added at or after this instant (a date bound: UTC `YYYY-MM-DD HH:mm:ss`). */
+  createdafter: dateBound,
 });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 

@@ -243,3 +243,39 @@ describe('GET /api/members/cards.pdf', () => {
     expect(errorTexts(response.json())).toEqual({ message: 'Invalid input.', errors: { paper: ['Paper must be a4 or letter.'] } });
   });
 });
+
+describe('the members added since an instant (createdafter)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const list = (query: string) => ctx.request({ method: 'GET', url: `/api/members?${query}`, token: ctx.adminToken });
+
+  it('lists and counts the members added at or after the bound, with a search and without, and refuses a bound that is none', async () => {
+    const added = async (firstName: string, at: number) => {
+      const code = await createMember(ctx.db, { firstName, lastName: 'Nuevo' });
+      await ctx.db.updateTable('members').set({ created_at: at }).where('code', '=', code).execute();
+      return code;
+    };
+    await added('Before', Date.UTC(2098, 10, 30, 23, 59, 59, 999));
+    const onTheBound = await added('Bound', Date.UTC(2098, 11, 1, 0, 0, 0, 0));
+    const after = await added('After', Date.UTC(2098, 11, 15, 9, 30));
+
+    const since = (extra = '') => list(`createdafter=${encodeURIComponent('2098-12-01 00:00:00')}&sort=code${extra}`);
+    const whole = await since();
+    expect(whole.status).toBe(200);
+    expect(whole.body.totalCount).toBe(2);
+    expect(whole.body.members.map((member: { code: number }) => member.code)).toEqual([onTheBound, after]);
+    const searched = await since('&search=after');
+    expect(searched.body.totalCount).toBe(1);
+    expect(searched.body.members.map((member: { code: number }) => member.code)).toEqual([after]);
+    // Every member of the fresh database was added before 2098 but these three.
+    expect((await list(`createdafter=${encodeURIComponent('2098-01-01 00:00:00')}`)).body.totalCount).toBe(3);
+
+    const refused = await list('createdafter=yesterday');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ createdafter: ['Must be a UTC date and time written YYYY-MM-DD HH:mm:ss.'] });
+  });
+});

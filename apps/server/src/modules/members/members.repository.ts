@@ -202,7 +202,7 @@ const sortColumns: Record<MemberSort, RawBuilder<string | number>> = {
   status: sql.ref('members.is_enabled'),
 };
 
-type MemberFilters = Pick<MemberListQuery, 'search' | 'role' | 'status'>;
+type MemberFilters = Pick<MemberListQuery, 'search' | 'role' | 'status' | 'createdafter'>;
 
 /** The status filter as the `is_enabled` value it asks for; both statuses, or none, mean every member. */
 function enabledFilter(status: MemberFilters['status']): 0 | 1 | undefined {
@@ -219,6 +219,7 @@ function conditionsOf(db: Db, filters: MemberFilters): Expression<SqlBool>[] {
   if (filters.role?.length) conditions.push(eb('members.role_id', 'in', filters.role));
   const enabled = enabledFilter(filters.status);
   if (enabled !== undefined) conditions.push(eb('members.is_enabled', '=', enabled));
+  if (filters.createdafter !== undefined) conditions.push(eb('members.created_at', '>=', filters.createdafter));
   return conditions;
 }
 
@@ -242,7 +243,8 @@ export async function countMembersOfKind(db: Db, filters: { role?: number[] | un
 
 /** How many members the list shows with these filters and search: from the kept counts unless it searches. */
 export function countListedMembers(db: Db, filters: MemberFilters): Promise<number> {
-  if (!filters.search) return countMembersOfKind(db, { role: filters.role, enabled: enabledFilter(filters.status) });
+  if (!filters.search && filters.createdafter === undefined)
+    return countMembersOfKind(db, { role: filters.role, enabled: enabledFilter(filters.status) });
   return countRows(matchingMembers(db, filters));
 }
 
@@ -327,7 +329,8 @@ async function pageOfKnownLength(db: Db, query: MemberListQuery, totalCount: num
  * that the trigram index can count; undefined otherwise, for searchedPage to answer.
  */
 async function walkedSearchPage(db: Db, query: MemberListQuery) {
-  if (!query.search || query.role?.length || enabledFilter(query.status) !== undefined) return undefined;
+  if (!query.search || query.role?.length || enabledFilter(query.status) !== undefined || query.createdafter !== undefined)
+    return undefined;
   if (query.sort !== 'fullname' && query.sort !== 'code') return undefined;
   const matches = await countTrigramMatches({ db, table: 'members_search' }, query.search);
   if (matches === undefined) return undefined;
@@ -378,7 +381,8 @@ async function searchedPage(db: Db, query: MemberListQuery) {
 }
 
 export async function listMembers(db: Db, query: MemberListQuery) {
-  if (query.search) return searchedPage(db, query);
+  // The members added since a day are found along members_created_at_idx, as a search's matches.
+  if (query.search || query.createdafter !== undefined) return searchedPage(db, query);
   const totalCount = await countMembersOfKind(db, { role: query.role, enabled: enabledFilter(query.status) });
   return { rows: await pageOfKnownLength(db, query, totalCount), totalCount };
 }
