@@ -1320,6 +1320,7 @@ export const es: Catalog = {
       tooManyPrograms: 'Como máximo {{max}} programas.',
       programTwice: 'Un programa aparece dos veces.',
       programIdUnknown: 'El programa {{id}} no existe.',
+      phonesInvalid: 'Deben ser números de teléfono: cifras con + ( ) - . o espacios, varios separados por comas.',
     },
     requests: {
       emptyJsonBody: "El cuerpo no puede estar vacío cuando el content-type es 'application/json'.",
@@ -1352,6 +1353,7 @@ export const es: Catalog = {
       emailRequiredWithPassword: 'El correo electrónico es obligatorio para un miembro con contraseña.',
       passwordNeedsEmail: 'No se puede dar una contraseña a un miembro sin correo electrónico.',
       genderInvalid: 'El sexo debe ser Hombre o Mujer.',
+      birthDateInFuture: 'La fecha de nacimiento no puede ser futura.',
       codeMismatch: 'El código no coincide con el del miembro que se actualiza.',
       cannotDisableSelf: 'No puede desactivarse a sí mismo.',
       lastAdministrator: 'El último administrador activo debe seguir siendo un administrador activo.',
@@ -1428,6 +1430,7 @@ export const es: Catalog = {
       cityRequired: 'La ciudad es obligatoria.',
       postalCodeRequired: 'El código postal es obligatorio.',
       postalCodeUnknown: 'El código postal no existe.',
+      websiteInvalid: 'El sitio web debe ser una dirección http:// o https:// con un dominio, como https://stjoseph.org.',
       notFound: 'Lugar no encontrado',
     },
     households: {
