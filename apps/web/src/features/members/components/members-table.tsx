@@ -75,8 +75,8 @@ export function MembersTable({ members, sort, direction, onSort, viewKey, onBulk
     setEnabled.mutate(
       { codes: selection.selected, isEnabled },
       {
-        onSuccess: () => toast.success(t(`members.bulk.${verb}.success`)),
-        onError: () => toast.danger(t(`members.bulk.${verb}.failure`)),
+        onSuccess: () => toast.success(t(`members.bulk.${verb}.success`), { about: `members.bulk.${verb}` }),
+        onError: () => toast.danger(t(`members.bulk.${verb}.failure`), { about: `members.bulk.${verb}` }),
         onSettled: () => {
           selection.clear();
           onBulkChange();
