@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { fieldsToFill } from '../merge-plan.ts';
+import { roleName } from '../../../entities/reference/model/role-name.ts';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 interface CompareMembersProps {
@@ -61,6 +62,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
     setKeep(next[0]);
   };
   const show = (member: Member, field: keyof Member) => {
+    if (field === 'role') return roleName(t, member.roleId, member.role);
     const value = member[field];
     if (value === null || value === '') return '—';
     return String(value);

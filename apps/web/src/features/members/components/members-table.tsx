@@ -1,3 +1,4 @@
+import { roleName } from '../../../entities/reference/model/role-name.ts';
 import { Badge, Button } from '@mantine/core';
 import type { Member, MemberSort, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
@@ -26,7 +27,7 @@ function memberColumns(t: TFunction): DataTableColumn<Member, MemberSort>[] {
     { key: 'code', header: t('members.column.code'), sortKey: 'code', render: (member) => member.code },
     { key: 'fullname', header: t('members.column.fullname'), sortKey: 'fullname', render: (member) => member.fullname },
     { key: 'email', header: t('members.column.email'), sortKey: 'email', render: (member) => member.email },
-    { key: 'role', header: t('members.column.role'), sortKey: 'role', render: (member) => member.role },
+    { key: 'role', header: t('members.column.role'), sortKey: 'role', render: (member) => roleName(t, member.roleId, member.role) },
     {
       key: 'status',
       header: t('members.column.status'),
