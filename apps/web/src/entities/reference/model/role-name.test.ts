@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { roleName } from './role-name.ts';
+import { roleName, storedRoleName } from './role-name.ts';
 
 /** A t() that answers the key it was asked for. */
 const keyOf = ((key: string) => key) as unknown as TFunction;
@@ -16,5 +16,14 @@ describe('roleName', () => {
 
   it('keeps the server’s name of a role the catalog does not know', () => {
     expect(roleName(keyOf, 9, 'Volunteer')).toBe('Volunteer');
+  });
+
+  it('reads back a fixed role’s seeded name, where only the name was kept, and leaves any other', () => {
+    expect(['Administrator', 'Coordinator', 'Member', 'Volunteer'].map((name) => storedRoleName(keyOf, name))).toEqual([
+      'members.roleName.administrator',
+      'members.roleName.coordinator',
+      'members.roleName.member',
+      'Volunteer',
+    ]);
   });
 });

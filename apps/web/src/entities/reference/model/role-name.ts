@@ -13,3 +13,19 @@ export function roleName(t: TFunction, roleId: number, serverName: string): stri
   const key = KEY_OF_ID.get(roleId);
   return key ? t(`members.roleName.${key}`) : serverName;
 }
+
+/** The fixed roles' names as the server seeds them (apps/server/src/db/seed/reference-data.ts). */
+const KEY_OF_SEEDED_NAME = new Map<string, RoleKey>([
+  ['Administrator', 'administrator'],
+  ['Coordinator', 'coordinator'],
+  ['Member', 'member'],
+]);
+
+/**
+ * A role's name where only the name was kept (a member's history of changes records the name the
+ * role had): a fixed role's seeded name in the language in force, any other name as it is.
+ */
+export function storedRoleName(t: TFunction, name: string): string {
+  const key = KEY_OF_SEEDED_NAME.get(name);
+  return key ? t(`members.roleName.${key}`) : name;
+}
