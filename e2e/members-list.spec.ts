@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { axeClean } from './support/axe.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { pageSevenByFive, searchNothing, searchSeven } from './support/list.ts';
 
@@ -105,6 +107,71 @@ test.describe('members list', () => {
     await page.getByRole('button', { name: 'Enable' }).click();
     await expect(page.getByText('Members enabled successfully!')).toBeVisible();
     await expect(page.getByText('No members to show!')).toBeVisible();
+  });
+
+  test('sorts by last name, shows phones and the count, pages by 100, and fits a phone', async ({ adminPage: page, adminApi }) => {
+    const tag = uniqueWord('Zl');
+    // By full name Ana, Bruno, Carla; by last name Álvarez (Bruno), Méndez (Carla), Zamora (Ana).
+    for (const [firstName, last, phones] of [
+      ['Ana', 'Zamora', '555-0101'],
+      ['Bruno', 'Álvarez', '555-0102'],
+      ['Carla', 'Méndez', '555-0103'],
+    ] as const) {
+      await createMember(adminApi, { firstName, lastName: `${tag} ${last}`, phones });
+    }
+    await page.goto(`/members?search=${tag}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(page.getByText('3 members', { exact: true })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText('Ana');
+
+    await table.getByRole('button', { name: 'Last Name' }).click();
+    await expect(page).toHaveURL(/sort=lastname/);
+    const fullNames = () => table.getByRole('row').locator('td:nth-child(3)').allTextContents();
+    await expect.poll(fullNames).toEqual([`Bruno ${tag} Álvarez`, `Carla ${tag} Méndez`, `Ana ${tag} Zamora`]);
+    await table.getByRole('button', { name: 'Last Name' }).click();
+    await expect(page).toHaveURL(/direction=desc/);
+    await expect.poll(fullNames).toEqual([`Ana ${tag} Zamora`, `Carla ${tag} Méndez`, `Bruno ${tag} Álvarez`]);
+
+    await expect(table.getByRole('columnheader', { name: 'Phone' })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(`Bruno ${tag}`) })).toContainText('555-0102');
+
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');
+    await expect(page).toHaveURL(/size=100/);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await page.goto('/members?size=100');
+    await expect(table.getByRole('row')).toHaveCount(101);
+    await expect(page.getByText(/^[\d,]+ members$/)).toBeVisible();
+    await axeClean(page);
+
+    // A phone: the rows become cards, the sort select offers Last Name, nothing runs off the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/members?search=${tag}&sort=lastname`);
+    await expect(page.getByText('3 members', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('lastname');
+    await expect(page.getByText('555-0101')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await axeClean(page);
+  });
+
+  test("downloads the listed members' QR cards as a PDF", async ({ adminPage: page, adminApi }) => {
+    const { tag } = await seedMembers(adminApi);
+    await page.goto(`/members?search=${tag}&role=2&size=5`);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Print cards' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('QR cards of the 2 members listed, eight a page.');
+    await axeClean(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Cards on Letter paper (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('member-cards.pdf');
+    const pdf = await readFile(await download.path(), 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    // The two Coordinators are one page, of US Letter (612 × 792 points).
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf).toContain('/MediaBox [0 0 612 792]');
   });
 
   test('row actions lead to the details and the edit form', async ({ adminPage: page, adminApi }) => {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { createMember, expect, test, uniqueWord } from './support/fixtures.ts';
-import { axeClean } from './support/axe.ts';
 import { createEvent, getJson, postJson, register } from './support/seed.ts';
+import { axeClean } from './support/axe.ts';
 
 /** The office side: import members from a spreadsheet, merge duplicates, read the reports. */
 
@@ -27,7 +27,7 @@ test('import: columns matched by hand, a dry run that names the bad row and the 
 }) => {
   const tag = uniqueWord('Imp');
   const existing = await createMember(adminApi, { firstName: 'Dora', lastName: tag });
-  const header = 'Nombre,Last name,E-mail,Birth date,Notes';
+  const header = 'Prénom,Last name,E-mail,Birth date,Notes';
   const row = (first: string, email: string, birth = '') => `${first},"${tag}, Jr.",${email},${birth},whatever`;
   const good = [row('Ana', `ana.${tag}@example.org`, '1990-02-03'), row('Bruno', `bruno.${tag}@example.org`)];
   const broken = [header, ...good, row('Carla', 'not-an-email'), row('Dora', existing.email.toUpperCase())].join('\r\n');
@@ -39,10 +39,10 @@ test('import: columns matched by hand, a dry run that names the bad row and the 
 
   await chooseFile(page, 'people.csv', broken);
   await expect(page.getByText('Rows in the file: 4')).toBeVisible();
-  // Known headers are matched already; "Nombre" is not a field name, so it is matched by hand.
+  // Known headers are matched already; "Prénom" is none the import knows, so it is matched by hand.
   await expect(page.getByRole('combobox', { name: 'Member field for column E-mail' })).toHaveValue('Email');
   await expect(page.getByRole('combobox', { name: 'Member field for column Notes' })).toHaveValue("Don't import");
-  await page.getByRole('combobox', { name: 'Member field for column Nombre' }).click();
+  await page.getByRole('combobox', { name: 'Member field for column Prénom' }).click();
   await page.getByRole('option', { name: 'First Name' }).click();
   const preview = page.getByRole('table', { name: 'Preview: the first 4 rows' });
   await expect(preview.getByRole('row').nth(1)).toContainText('Ana');
@@ -60,7 +60,7 @@ test('import: columns matched by hand, a dry run that names the bad row and the 
   await expect(page.getByRole('button', { name: /Import members/ })).toBeDisabled();
 
   await chooseFile(page, 'people-fixed.csv', fixed);
-  await page.getByRole('combobox', { name: 'Member field for column Nombre' }).click();
+  await page.getByRole('combobox', { name: 'Member field for column Prénom' }).click();
   await page.getByRole('option', { name: 'First Name' }).click();
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('No errors: the file can be imported.')).toBeVisible();
@@ -76,6 +76,52 @@ test('import: columns matched by hand, a dry run that names the bad row and the 
     ['Bruno', `${tag}, Jr.`, null],
     ['Carla', `${tag}, Jr.`, null],
     ['Dora', tag, null],
+  ]);
+});
+
+test("import: other spreadsheets' headers are known, and a file with a bad row imports the rest when asked, its bad row downloaded with the error", async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const tag = uniqueWord('Skip');
+  const csv = [
+    'Given name,Surname,Mobile,E-mail',
+    `Ana,${tag},555-0101,ana.${tag}@example.org`,
+    `Bea,${tag},555-0102,not-an-email`,
+    `Carl,${tag},,carl.${tag}@example.org`,
+  ].join('\r\n');
+
+  await page.goto('/members/import');
+  await chooseFile(page, 'people.csv', csv);
+  await expect(page.getByRole('combobox', { name: 'Member field for column Surname' })).toHaveValue('Last Name');
+  await expect(page.getByRole('combobox', { name: 'Member field for column Mobile' })).toHaveValue('Phones');
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const errors = page.getByRole('table', { name: 'Errors' });
+  await expect(errors.getByRole('row').nth(1)).toContainText(`Bea ${tag}`);
+  await expect(errors.getByRole('row').nth(1)).toContainText('Must be a valid email.');
+  const importButton = page.getByRole('button', { name: 'Import members (2)' });
+  await expect(importButton).toBeDisabled();
+
+  const rejected = await savedCsv(page, () => page.getByRole('button', { name: 'Download the row with errors (CSV)' }).click());
+  expect(rejected.name).toBe('rejected-rows.csv');
+  expect(rejected.records).toEqual([
+    ['Row', 'Given name', 'Surname', 'Mobile', 'E-mail', 'Errors'],
+    ['3', 'Bea', tag, '555-0102', 'not-an-email', 'Email: Must be a valid email.'],
+  ]);
+
+  await page.getByRole('checkbox', { name: 'Import the 2 rows without errors and leave out the 1 row with errors' }).check();
+  await importButton.click();
+  await expect(page.getByText('Members imported: 2')).toBeVisible();
+  await expect(page.getByText('1 row with errors was left out.')).toBeVisible();
+  await axeClean(page);
+
+  const { members } = await getJson<{ members: { fullname: string; phones: string | null }[] }>(
+    adminApi,
+    `/api/members?search=${tag}&sort=fullname&size=10`,
+  );
+  expect(members.map((member) => [member.fullname, member.phones])).toEqual([
+    [`Ana ${tag}`, '555-0101'],
+    [`Carl ${tag}`, null],
   ]);
 });
 

@@ -4,6 +4,7 @@ import { LOGIN_EMAIL_PATTERN, ROLE_IDS, roleSignsIn } from './limits.ts';
 import { createEventSchema, eventListQuerySchema, fitsAges, updateEventSchema, utcInstant } from './events.ts';
 import { isCalendarDate } from './fields.ts';
 import { createMemberSchema, memberListQuerySchema, patchMemberSchema, updateMemberSchema } from './members.ts';
+import { memberCardsQuerySchema } from './member-cards.ts';
 import { pickupSchema, pickupsSchema } from './pickups.ts';
 import { registerAttendeeSchema } from './attendance.ts';
 import { absenteesQuerySchema } from './reports.ts';
@@ -128,6 +129,23 @@ describe('list queries', () => {
     expect(memberListQuerySchema.parse({})).toEqual({ page: 1, size: 10, sort: 'fullname', direction: 'asc' });
     expect(eventListQuerySchema.parse({})).toMatchObject({ page: 1, size: 10, sort: 'start-date', direction: 'asc' });
   });
+  it('offers pages of 50 and 100 besides 5, 10 and 20, and no other size (decision 049)', () => {
+    for (const size of [5, 10, 20, 50, 100]) expect(memberListQuerySchema.parse({ size: String(size) }).size).toBe(size);
+    for (const size of ['25', '99', '200']) expect(memberListQuerySchema.safeParse({ size }).success).toBe(false);
+  });
+  it('sorts members by last name when asked', () => {
+    expect(memberListQuerySchema.parse({ sort: 'lastname', direction: 'desc' })).toMatchObject({ sort: 'lastname', direction: 'desc' });
+  });
+  it("takes the member cards' filters without paging, on A4 unless Letter is asked for", () => {
+    expect(memberCardsQuerySchema.parse({ role: '3', page: '2', size: '5' })).toEqual({
+      sort: 'fullname',
+      direction: 'asc',
+      role: [3],
+      paper: 'a4',
+    });
+    expect(memberCardsQuerySchema.parse({ paper: 'letter' }).paper).toBe('letter');
+    expect(messagesOf(memberCardsQuerySchema.safeParse({ paper: 'a3' }))).toEqual(['Paper must be a4 or letter.']);
+  });
   it('turns a single repeated parameter into an array', () => {
     expect(memberListQuerySchema.parse({ role: '2', status: ['enabled', 'disabled'] })).toMatchObject({
       role: [2],
@@ -209,8 +227,8 @@ describe('messages once written inline', () => {
   it('keep their English texts, now with codes', () => {
     expect(messagesOf(memberListQuerySchema.safeParse({ page: 'x', size: '7', sort: 'age', direction: 'up', status: 'gone' }))).toEqual([
       'Page must be a number.',
-      'Size must be one of 5, 10, 20.',
-      'Sort must be one of code, fullname, email, role, status.',
+      'Size must be one of 5, 10, 20, 50, 100.',
+      'Sort must be one of code, fullname, lastname, email, role, status.',
       'Direction must be asc or desc.',
       'Status must be one of enabled, disabled.',
     ]);

@@ -144,3 +144,21 @@ export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 export const eventListSchema = z.object({ totalCount: z.number().int(), events: z.array(eventSchema) });
 export type EventList = z.infer<typeof eventListSchema>;
+
+/**
+ * One event a member was registered for or checked in at (GET /members/{code}/events): the event
+ * as the lists show it, and the member's own registration and check-in there.
+ */
+export const memberEventSchema = eventSchema
+  .pick({ code: true, name: true, program: true, startDate: true, startTime: true, endDate: true, endTime: true, status: true })
+  .extend({
+    /** ISO-8601 UTC instants: the registration, the first check-in and the check-out (null when none). */
+    registeredAt: z.string(),
+    checkedInAt: z.string().nullable(),
+    checkedOutAt: z.string().nullable(),
+  });
+export type MemberEvent = z.infer<typeof memberEventSchema>;
+
+/** A member's events, the latest to start first, one page of them and the count of all. */
+export const memberEventsSchema = z.object({ totalCount: z.number().int(), events: z.array(memberEventSchema) });
+export type MemberEvents = z.infer<typeof memberEventsSchema>;

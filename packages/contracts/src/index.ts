@@ -23,6 +23,7 @@ export * from './calendar.ts';
 export * from './labels.ts';
 export * from './programs.ts';
 export * from './exports.ts';
+export * from './member-cards.ts';
 export * from './formula-guard.ts';
 export * from './imports.ts';
 export * from './reports.ts';

@@ -1,8 +1,14 @@
 /** Business constants shared by both sides (docs/product.md, docs/api.md). */
-export const PAGE_SIZES = [5, 10, 20] as const;
+/** A list's page sizes: the spec's 5, 10 and 20, and 50 and 100 for a long list read or printed at once (decision 049). */
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const ATTENDEE_PAGE_SIZE = 10;
+/** The most member cards one PDF prints (GET /api/members/cards.pdf): 63 A4 pages of 8 (decision 049). */
+export const MEMBER_CARDS_MAX = 500;
+/** The paper a sheet of member cards is laid out on. */
+export const CARD_PAPERS = ['a4', 'letter'] as const;
+export type CardPaper = (typeof CARD_PAPERS)[number];
 /** A list's search text, at most (docs/api.md, "Paginated lists"). */
 export const SEARCH_MAX_LENGTH = 200;
 /** The door's search is a phone number or a name, typed at the door. */
@@ -86,7 +92,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 
 /** The orders every list offers (docs/api.md, each list's sort parameter). */
-export const MEMBER_SORTS = ['code', 'fullname', 'email', 'role', 'status'] as const;
+/** `lastname` orders by last name, then first name, then code (decision 049). */
+export const MEMBER_SORTS = ['code', 'fullname', 'lastname', 'email', 'role', 'status'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const EVENT_SORTS = ['code', 'name', 'venue', 'start-date', 'end-date'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_COMPARED_FIELDS, MERGE_FILLED_FIELDS } from './member-duplicates.ts';
 import { MEMBER_CARE_FIELDS, MEMBER_FIELD_ENTRIES, MEMBER_FOOD_CARE_FIELDS, MEMBER_INPUT_FIELDS } from './member-fields.ts';
-import { MEMBER_CSV_HEADERS, MEMBER_IMPORT_FIELDS, matchMemberColumn } from './member-files.ts';
+import { MEMBER_CSV_HEADERS, MEMBER_IMPORT_FIELDS, matchImportColumn, matchMemberColumn } from './member-files.ts';
 import { MEMBER_HISTORY_FIELDS } from './member-history.ts';
 import { createMemberSchema, memberSchema, updateMemberSchema } from './members.ts';
 
@@ -151,6 +151,50 @@ describe('the lists derived from the member fields', () => {
     expect(matchMemberColumn('role-id')).toBe('role');
     expect(matchMemberColumn('fullname')).toBeUndefined();
     expect(matchMemberColumn('Enabled')).toBeUndefined();
+  });
+
+  it('match what other spreadsheets call a column, in English and in Spanish, accents aside', () => {
+    const expected: Record<string, string> = {
+      Phone: 'phones',
+      Mobile: 'phones',
+      Teléfono: 'phones',
+      Telefono: 'phones',
+      Celular: 'phones',
+      Allergies: 'foodAllergies',
+      Alergias: 'foodAllergies',
+      Birthday: 'birthDate',
+      'Fecha de nacimiento': 'birthDate',
+      Cumpleaños: 'birthDate',
+      Surname: 'lastName',
+      Apellidos: 'lastName',
+      'Given name': 'firstName',
+      Nombre: 'firstName',
+      'Correo electrónico': 'email',
+      'E-mail': 'email',
+      'Estado civil': 'civilStatus',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((header) => [header, matchImportColumn(header)]))).toEqual(expected);
+    expect(matchImportColumn('Familia')).toBe('household');
+    expect(matchImportColumn('Rol en el hogar')).toBe('householdRole');
+  });
+
+  it('give no header to two columns, and read each as its field', () => {
+    const claims = new Map<string, string>();
+    // The comparison of headers, said again: case, accents, spaces, underscores and hyphens aside.
+    const key = (header: string) =>
+      header
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[\s_-]+/g, '');
+    for (const [field, spec] of MEMBER_FIELD_ENTRIES) {
+      for (const header of [spec.header, ...(spec.otherHeaders ?? [])].filter((name) => name !== undefined)) {
+        expect(claims.get(key(header)) ?? field, `${header}: ${field} and ${claims.get(key(header))}`).toBe(field);
+        claims.set(key(header), field);
+        // A reference is read as its name (civilStatusId as civilStatus).
+        if (field !== 'code') expect(matchImportColumn(header), header).toBe(field.replace(/Id$/, ''));
+      }
+    }
   });
 });
 

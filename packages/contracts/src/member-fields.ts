@@ -40,6 +40,11 @@ export interface MemberFieldSpec {
   readonly care?: 'health' | 'food';
   /** Its column of a members file: the export's header, which the import matches too. */
   readonly header?: string;
+  /**
+   * Other headers the import takes for it: what other tools' and people's spreadsheets call it, in
+   * English and in Spanish (compared as the header is).
+   */
+  readonly otherHeaders?: readonly string[];
   /** A row of the table that compares two members entered twice. */
   readonly compare?: boolean;
   /** A member's history records its changes. */
@@ -59,6 +64,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'First name',
+    otherHeaders: ['Given name', 'First', 'Forename', 'Nombre', 'Nombres', 'Nombre de pila'],
     compare: true,
     history: true,
   },
@@ -70,6 +76,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Last name',
+    otherHeaders: ['Surname', 'Family name', 'Last', 'Apellido', 'Apellidos'],
     compare: true,
     history: true,
   },
@@ -82,6 +89,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Email',
+    otherHeaders: ['Email address', 'Mail', 'Correo', 'Correo electrónico', 'Email personal'],
     compare: true,
     history: true,
   },
@@ -92,6 +100,19 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Phones',
+    otherHeaders: [
+      'Phone',
+      'Phone number',
+      'Mobile',
+      'Mobile phone',
+      'Cell',
+      'Cell phone',
+      'Telephone',
+      'Teléfono',
+      'Teléfonos',
+      'Móvil',
+      'Celular',
+    ],
     compare: true,
     history: true,
     mergeFill: true,
@@ -103,6 +124,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Gender',
+    otherHeaders: ['Sex', 'Sexo', 'Género'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -113,6 +135,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Birth date',
+    otherHeaders: ['Birthday', 'Date of birth', 'Birthdate', 'DOB', 'Fecha de nacimiento', 'Nacimiento', 'Cumpleaños'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -124,6 +147,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Civil status',
+    otherHeaders: ['Marital status', 'Estado civil'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -136,6 +160,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'own',
     header: 'Role',
+    otherHeaders: ['Rol'],
     compare: true,
     history: true,
   },
@@ -146,6 +171,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'line',
     header: 'Education',
+    otherHeaders: ['Educación', 'Estudios'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -157,6 +183,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'line',
     header: 'Occupation',
+    otherHeaders: ['Job', 'Profession', 'Ocupación', 'Profesión'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -168,6 +195,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'line',
     header: 'Work schedule',
+    otherHeaders: ['Horario de trabajo', 'Horario'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -179,6 +207,7 @@ export const MEMBER_FIELDS = {
     input: 'create',
     form: 'paragraph',
     header: 'Hobbies',
+    otherHeaders: ['Interests', 'Aficiones', 'Pasatiempos'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -191,6 +220,7 @@ export const MEMBER_FIELDS = {
     form: 'paragraph',
     care: 'health',
     header: 'Medical conditions',
+    otherHeaders: ['Medical', 'Health', 'Condiciones médicas', 'Salud'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -203,6 +233,7 @@ export const MEMBER_FIELDS = {
     form: 'paragraph',
     care: 'food',
     header: 'Diet restrictions',
+    otherHeaders: ['Diet', 'Dietary restrictions', 'Dieta', 'Restricciones alimentarias'],
     compare: true,
     history: true,
     mergeFill: true,
@@ -215,6 +246,7 @@ export const MEMBER_FIELDS = {
     form: 'paragraph',
     care: 'food',
     header: 'Food allergies',
+    otherHeaders: ['Allergies', 'Alergias', 'Alergias alimentarias'],
     compare: true,
     history: true,
     mergeFill: true,

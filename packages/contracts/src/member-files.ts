@@ -1,4 +1,4 @@
-import { MEMBER_FIELDS, memberFieldsWith, memberShownField, type MemberShownField } from './member-fields.ts';
+import { MEMBER_FIELDS, memberFieldsWith, memberShownField, type MemberFieldSpec, type MemberShownField } from './member-fields.ts';
 
 /*
  * The columns of a members file, for the export that writes one and the import that reads one,
@@ -41,14 +41,23 @@ export const MEMBER_IMPORT_FIELDS = (Object.keys(MEMBER_CSV_HEADERS) as MemberCs
 );
 export type MemberImportField = (typeof MEMBER_IMPORT_FIELDS)[number];
 
-/** A header as it is compared: case, spaces, underscores and hyphens do not count. */
-const headerKey = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
+/** A header as it is compared: case, accents, spaces, underscores and hyphens do not count. */
+const headerKey = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
-/** A column is matched by its field's name, its header, or (a reference) the name of its id field. */
+/**
+ * A column is matched by its field's name, its header, (a reference) the name of its id field, or
+ * one of the field's other headers.
+ */
 const fieldByHeader = new Map<string, MemberCsvField>();
 for (const field of csvFields) {
   const shown = memberShownField(field);
-  for (const name of [field, shown, MEMBER_FIELDS[field].header]) fieldByHeader.set(headerKey(name), shown);
+  const spec: MemberFieldSpec = MEMBER_FIELDS[field];
+  for (const name of [field, shown, spec.header!, ...(spec.otherHeaders ?? [])]) fieldByHeader.set(headerKey(name), shown);
 }
 
 /** The member field a column's header names (by field name or export header), if any. */
@@ -61,13 +70,17 @@ export function matchMemberColumn(header: string): MemberCsvField | undefined {
  * `household` form one new household of that name, and `householdRole` sets each one's role.
  */
 export const IMPORT_HOUSEHOLD_COLUMNS = { household: 'Household', householdRole: 'Household role' } as const;
+/** Other headers the import takes for them, as a member field's otherHeaders. */
+const HOUSEHOLD_OTHER_HEADERS: Record<ImportHouseholdColumn, readonly string[]> = {
+  household: ['Family', 'Familia', 'Hogar'],
+  householdRole: ['Role in household', 'Family role', 'Rol en el hogar', 'Rol en la familia'],
+};
 export type ImportHouseholdColumn = keyof typeof IMPORT_HOUSEHOLD_COLUMNS;
 
 const householdColumnByHeader = new Map(
-  (Object.entries(IMPORT_HOUSEHOLD_COLUMNS) as [ImportHouseholdColumn, string][]).flatMap(([column, header]) => [
-    [headerKey(column), column] as const,
-    [headerKey(header), column] as const,
-  ]),
+  (Object.entries(IMPORT_HOUSEHOLD_COLUMNS) as [ImportHouseholdColumn, string][]).flatMap(([column, header]) =>
+    [column, header, ...HOUSEHOLD_OTHER_HEADERS[column]].map((name) => [headerKey(name), column] as const),
+  ),
 );
 
 /** What a column of an import can carry: a member field, or a household column. */

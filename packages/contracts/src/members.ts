@@ -12,6 +12,7 @@ import {
   type MemberValues,
 } from './member-fields.ts';
 import {
+  codeParam,
   echoedId,
   flag,
   isCalendarDate,
@@ -225,6 +226,9 @@ export const memberChangeSchema = z.object({
   byName: z.string().nullable(),
 });
 export type MemberChange = z.infer<typeof memberChangeSchema>;
+
+/** `/members/{code}` and the member's routes under it. */
+export const memberParamsSchema = z.object({ code: codeParam });
 
 export const memberHistorySchema = z.object({ totalCount: z.number().int(), changes: z.array(memberChangeSchema) });
 export type MemberHistory = z.infer<typeof memberHistorySchema>;

@@ -112,6 +112,10 @@ export const englishMessages = {
     eraseConfirmMismatch: "This is not the member's full name.",
     cannotEraseSelf: 'You cannot erase yourself.',
     lastAdministratorErased: 'The last enabled Administrator cannot be erased.',
+    cardsPaperInvalid: 'Paper must be a4 or letter.',
+    tooManyCards: template<'count' | 'max'>(
+      'The list shows {{count}} members; at most {{max}} cards print at once. Narrow it with a search or a filter.',
+    ),
   },
   imports: {
     notCsv: template<'line'>('The file is not valid CSV (line {{line}}).'),

@@ -186,7 +186,7 @@ describe('GET /api/members/export', () => {
     expect(bad.status).toBe(400);
     expect(errorTexts(bad.body)).toEqual({
       message: 'Invalid input.',
-      errors: { sort: ['Sort must be one of code, fullname, email, role, status.'] },
+      errors: { sort: ['Sort must be one of code, fullname, lastname, email, role, status.'] },
     });
     expect((await get('/api/members/export', null)).status).toBe(401);
   });

@@ -125,7 +125,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('every paged list', () => {
-  it("is found: members, events, programs, venues, households, attendees, check-ins, a history, the audit log and a webhook's deliveries", () => {
+  it("is found: members, events, programs, venues, households, attendees, check-ins, a member's history and events, the audit log and a webhook's deliveries", () => {
     expect(paged.map((route) => route.key).sort()).toEqual(
       [
         'GET /api/audit',
@@ -135,6 +135,7 @@ describe('every paged list', () => {
         'GET /api/events/{code}/check-ins',
         'GET /api/members',
         'GET /api/members/{code}/history',
+        'GET /api/members/{code}/events',
         'GET /api/programs',
         'GET /api/venues',
         'GET /api/households',

@@ -78,6 +78,7 @@ export const SCOPE_OF: Record<string, ApiTokenScope> = {
   'GET /api/civil-statuses': 'members:read',
   'GET /api/members': 'members:read',
   'GET /api/members/export': 'members:read',
+  'GET /api/members/cards.pdf': 'members:read',
   'GET /api/members/duplicates': 'members:read',
   'GET /api/members/{code}': 'members:read',
   'POST /api/members/validate-email': 'members:read',
@@ -98,6 +99,8 @@ export const SCOPE_OF: Record<string, ApiTokenScope> = {
   'GET /api/events/{code}/attendees': 'events:read',
   'GET /api/events/{code}/attendees/export': 'events:read',
   'GET /api/events/{code}/check-ins': 'events:read',
+  // Attendance, read from the member's side.
+  'GET /api/members/{code}/events': 'events:read',
   'GET /api/programs': 'events:read',
   'GET /api/programs/{id}': 'events:read',
   'GET /api/event-categories': 'events:read',

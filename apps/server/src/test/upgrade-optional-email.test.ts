@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seed/seed.ts';
 import { insertMember, insertMembers, listMembers } from '../modules/members/members.repository.ts';
 import { createTestDatabase, testDialect, type TestDatabase } from './database.ts';
 import { createEvent } from './factories.ts';
+import { atOlderSchema } from './older-schema.ts';
 
 /*
  * Migration 2026-11-27T1400 on a console that holds members, sessions, attendance, households and
@@ -22,9 +23,13 @@ const sqlite = testDialect() === 'sqlite';
 
 type Row = Record<string, unknown>;
 
+/** What the migrations after this one add to members (migrateToLatest runs them too): left out of the comparisons. */
+const LATER_COLUMNS = ['lastname_sort'];
+const LATER_INDEXES = ['members_enabled_lastname_idx', 'members_lastname_sort_idx', 'members_role_lastname_idx'];
+
 async function membersTable(database: TestDatabase): Promise<Row[]> {
   const { rows } = await sql<Row>`select * from members order by code`.execute(database.db);
-  return rows;
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !LATER_COLUMNS.includes(column))));
 }
 
 async function schemaOfMembers(database: TestDatabase) {
@@ -93,13 +98,13 @@ describe(`migration ${MIGRATION} on a database that holds members`, () => {
     previous = names[names.indexOf(MIGRATION) - 1]!;
     const migrated = await new Migrator({ db, provider: migrationProvider }).migrateTo(previous);
     expect(migrated.error).toBeUndefined();
-    await seedDatabase(db, { adminEmail: 'admin@example.com', adminPassword: 'Upgr4de!pass' });
+    await seedDatabase(atOlderSchema(db), { adminEmail: 'admin@example.com', adminPassword: 'Upgr4de!pass' });
     const { code: adminCode } = await db
       .selectFrom('members')
       .select('code')
       .where('email', '=', 'admin@example.com')
       .executeTakeFirstOrThrow();
-    const [ximena, olga] = await insertMembers(db, [
+    const [ximena, olga] = await insertMembers(atOlderSchema(db), [
       { roleId: ROLE_IDS.member, firstName: 'Ximena', lastName: 'Quiroga', email: 'xq@example.org', phones: '555-0142' },
       {
         roleId: ROLE_IDS.member,
@@ -112,7 +117,12 @@ describe(`migration ${MIGRATION} on a database that holds members`, () => {
       { roleId: ROLE_IDS.coordinator, firstName: 'Ulla', lastName: 'Quist', email: 'uq@example.org', phones: '+1 (555) 777-1234' },
     ]);
     // The highest code goes: the next member must not get it again.
-    removedCode = await insertMember(db, { roleId: ROLE_IDS.member, firstName: 'Gone', lastName: 'Soon', email: 'gone@example.org' });
+    removedCode = await insertMember(atOlderSchema(db), {
+      roleId: ROLE_IDS.member,
+      firstName: 'Gone',
+      lastName: 'Soon',
+      email: 'gone@example.org',
+    });
     await db.deleteFrom('members').where('code', '=', removedCode).execute();
     // Rows of other tables that refer to members, one with ON DELETE CASCADE (sessions).
     const now = Date.now();
@@ -166,7 +176,7 @@ describe(`migration ${MIGRATION} on a database that holds members`, () => {
   it('keeps every index and trigger of the table, and adds the email sort index', async () => {
     const after = await schemaOfMembers(database);
     expect(after.triggers).toEqual(schemaBefore.triggers);
-    expect(after.indexes).toEqual([...schemaBefore.indexes, 'members_email_sort_idx'].sort());
+    expect(after.indexes).toEqual([...schemaBefore.indexes, 'members_email_sort_idx', ...LATER_INDEXES].sort());
     if (sqlite)
       expect(after.triggers).toEqual(expect.arrayContaining(['members_probe_insert', 'members_search_insert', 'member_counts_insert']));
   });

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 import { listEvents } from '../modules/events/events.repository.ts';
 import { insertMembers, listMembers } from '../modules/members/members.repository.ts';
 import { createEvent } from './factories.ts';
+import { atOlderSchema } from './older-schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { migrateToLatest } from '../db/database.ts';
 import { migrationProvider } from '../db/migrations/index.ts';
@@ -20,8 +21,8 @@ describe('upgrading a database that holds members', () => {
     const migrator = new Migrator({ db: database.db, provider: migrationProvider });
     const before = await migrator.migrateTo('2026-11-23T0900-door');
     expect(before.error).toBeUndefined();
-    await seedDatabase(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Upgr4de!pass' });
-    await insertMembers(database.db, [
+    await seedDatabase(atOlderSchema(database.db), { adminEmail: 'admin@example.com', adminPassword: 'Upgr4de!pass' });
+    await insertMembers(atOlderSchema(database.db), [
       { roleId: ROLE_IDS.member, firstName: 'Ximena', lastName: 'Quiroga', email: 'xq@example.org' },
       { roleId: ROLE_IDS.member, firstName: 'Olga', lastName: 'Petrova', email: 'op@example.org', isEnabled: false },
       { roleId: ROLE_IDS.coordinator, firstName: 'Ulla', lastName: 'Quist', email: 'uq@example.org' },
@@ -39,6 +40,16 @@ describe('upgrading a database that holds members', () => {
       [ROLE_IDS.coordinator, 1, 1],
       [ROLE_IDS.member, 0, 1],
       [ROLE_IDS.member, 1, 1],
+    ]);
+  });
+
+  it('sorts the members already there by last name, keyed by migration 2026-12-01T0900', async () => {
+    const byLastName = await listMembers(database.db, memberListQuerySchema.parse({ sort: 'lastname' }));
+    expect(byLastName.rows.map((row) => `${row.first_name} ${row.last_name}`)).toEqual([
+      'Console Administrator',
+      'Olga Petrova',
+      'Ximena Quiroga',
+      'Ulla Quist',
     ]);
   });
 

@@ -22,6 +22,7 @@ import * as offlineBatches from './2026-11-28T1200-offline-batches.ts';
 import * as changesAndTokens from './2026-11-28T1400-changes-and-tokens.ts';
 import * as calendarFeeds from './2026-11-28T1420-calendar-feeds.ts';
 import * as webhooks from './2026-11-28T1600-webhooks.ts';
+import * as membersByLastName from './2026-12-01T0900-members-by-last-name.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1400-changes-and-tokens': changesAndTokens,
   '2026-11-28T1420-calendar-feeds': calendarFeeds,
   '2026-11-28T1600-webhooks': webhooks,
+  '2026-12-01T0900-members-by-last-name': membersByLastName,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -301,6 +301,36 @@ export async function listCheckIns(db: Db, eventCode: number, page: LogQuery) {
   return { rows, totalCount };
 }
 
+/**
+ * One page of the events a member is an attendee of, the latest to start first (ties by code), and
+ * the count of all: along attendance_member_idx, a member's few hundred rows sorted in memory.
+ */
+export async function listMemberEvents(db: Db, memberCode: number, page: LogQuery) {
+  const rows = await inPage(
+    db
+      .selectFrom('attendance')
+      .innerJoin('events', 'events.code', 'attendance.event_code')
+      .innerJoin('programs', 'programs.id', 'events.program_id')
+      .select([
+        'events.code',
+        'events.name',
+        'programs.name as program',
+        'events.starts_at',
+        'events.ends_at',
+        'events.is_cancelled',
+        'attendance.registered_at',
+        'attendance.checked_in_at',
+        'attendance.checked_out_at',
+      ])
+      .where('attendance.member_code', '=', memberCode)
+      .orderBy('events.starts_at', 'desc')
+      .orderBy('events.code', 'desc'),
+    page,
+  ).execute();
+  const totalCount = await countRows(db.selectFrom('attendance').where('attendance.member_code', '=', memberCode));
+  return { rows, totalCount };
+}
+
 /** The live counters: registered and checked-in attendees, and those checked in and not out (present). */
 export async function countAttendance(db: Db, eventCode: number) {
   const row = await db

@@ -17,6 +17,8 @@ import {
   LIVE_STREAMS_PER_SESSION,
   messages,
   logQuerySchema,
+  memberEventsSchema,
+  memberParamsSchema,
   registerAttendeeSchema,
   rosterSchema,
 } from '@console/contracts';
@@ -40,6 +42,7 @@ import {
   getRosterTag,
   listAttendees,
   listCheckIns,
+  memberEvents,
   recordRosterCareRead,
   register,
   setCheckIn,
@@ -188,6 +191,22 @@ export async function attendanceRoutes(app: FastifyInstance, { db, feed }: { db:
       },
     },
     (request) => listCheckIns(db, request.params.code, request.query),
+  );
+
+  r.get(
+    '/members/:code/events',
+    {
+      config: { scope: 'events:read' },
+      schema: {
+        operationId: 'listMemberEvents',
+        tags,
+        summary: 'The events a member was registered for or checked in at, the latest to start first',
+        params: memberParamsSchema,
+        querystring: logQuerySchema,
+        response: { 200: memberEventsSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => memberEvents(db, request.params.code, request.query),
   );
 
   r.get(

@@ -15,6 +15,7 @@ import {
   type FamilyCheckInInput,
   type LiveCounts,
   type LogQuery,
+  type MemberEvents,
 } from '@console/contracts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
@@ -26,7 +27,9 @@ import type { Actor } from '../audit/actor.ts';
 import { careRead } from '../audit/care-reads.ts';
 import { recordChanges, recordUnlessRecent, type Change } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { getEvent } from '../events/events.service.ts';
+import { eventStatus } from '../events/event-status.ts';
+import { getEvent, utcDate, utcTime } from '../events/events.service.ts';
+import { findMember } from '../members/members.repository.ts';
 import * as repo from './attendance.repository.ts';
 import * as doorRepo from './door.repository.ts';
 
@@ -509,6 +512,28 @@ export async function listCheckIns(db: Db, eventCode: number, query: LogQuery): 
       scanId: row.scan_id,
       action: row.action,
       undone: row.action === 'check-in' && Boolean(row.undone_later),
+    })),
+  };
+}
+
+/** The events a member was registered for or checked in at, the latest to start first (their page's "Events"). */
+export async function memberEvents(db: Db, memberCode: number, query: LogQuery, now = Date.now()): Promise<MemberEvents> {
+  if (!(await findMember(db, memberCode))) throw notFound(messages.members.notFound);
+  const { rows, totalCount } = await repo.listMemberEvents(db, memberCode, query);
+  return {
+    totalCount,
+    events: rows.map((row) => ({
+      code: row.code,
+      name: row.name,
+      program: row.program,
+      startDate: utcDate(row.starts_at),
+      startTime: utcTime(row.starts_at),
+      endDate: utcDate(row.ends_at),
+      endTime: utcTime(row.ends_at),
+      status: eventStatus(row.starts_at, row.ends_at, Boolean(row.is_cancelled), now),
+      registeredAt: instant(row.registered_at)!,
+      checkedInAt: instant(row.checked_in_at),
+      checkedOutAt: instant(row.checked_out_at),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLE_IDS, changePasswordBodySchema, codeParam, errorSchema, setMemberPasswordBodySchema } from '@console/contracts';
+import { ROLE_IDS, changePasswordBodySchema, errorSchema, memberParamsSchema, setMemberPasswordBodySchema } from '@console/contracts';
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
@@ -37,7 +37,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, feed }: { db: D
         operationId: 'setMemberPassword',
         tags: ['members'],
         summary: "Give a member with an email a password (Administrator only); ends that member's sessions",
-        params: z.object({ code: codeParam }),
+        params: memberParamsSchema,
         body: setMemberPasswordBodySchema,
         response: { 204: noContent, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },

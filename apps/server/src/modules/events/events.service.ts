@@ -24,8 +24,8 @@ import * as repo from './events.repository.ts';
 const m = messages.events;
 
 /** Instants travel as UTC `YYYY-MM-DD` and `HH:mm` (docs/api.md, Events). */
-const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
-const utcTime = (instant: number) => new Date(instant).toISOString().slice(11, 16);
+export const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+export const utcTime = (instant: number) => new Date(instant).toISOString().slice(11, 16);
 
 function toEvent(row: repo.EventRow, now: number): Event {
   return {

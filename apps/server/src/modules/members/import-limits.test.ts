@@ -170,11 +170,14 @@ describe('import limits', () => {
       expect(response.body.errors).toHaveLength(1_000);
       expect(response.body.errors[0]).toEqual({
         row: 2,
+        name: 'A0',
         field: 'lastName',
         message: 'Last name is required.',
         code: 'members.lastNameRequired',
       });
       expect(response.body.errors[999]).toMatchObject({ row: 1_001, field: 'lastName' });
+      // Every rejected row is named, the listed and the counted: rows 2 to 1,501.
+      expect(response.body.rejectedRows).toEqual(Array.from({ length: 1_500 }, (_, index) => index + 2));
     }
     expect(await countMembers()).toBe(before);
 

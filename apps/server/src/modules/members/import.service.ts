@@ -24,6 +24,7 @@ import {
   type ImportHouseholdColumn,
   type MemberCsvField,
   type MemberImportField,
+  type MemberImportQuery,
   type MemberImportResult,
   type MessageToken,
   normalizeText,
@@ -142,19 +143,30 @@ interface FieldError {
  */
 class RowErrors {
   private readonly listed: RowError[] = [];
+  private readonly rows: number[] = [];
   count = 0;
 
-  add(row: number, errors: FieldError[]) {
+  add(row: number, name: string | null, errors: FieldError[]) {
+    this.rows.push(row);
     for (const { field, token } of errors) {
       this.count += 1;
-      if (this.listed.length < IMPORT_MAX_ERRORS) this.listed.push({ row, field, ...messageFields(token) });
+      if (this.listed.length < IMPORT_MAX_ERRORS) this.listed.push({ row, name, field, ...messageFields(token) });
     }
   }
 
-  answer(): Pick<MemberImportResult, 'errors' | 'moreErrors'> {
+  answer(): Pick<MemberImportResult, 'errors' | 'moreErrors' | 'rejectedRows'> {
     const more = this.count - this.listed.length;
-    return { errors: this.listed, ...(more > 0 && { moreErrors: more }) };
+    return { errors: this.listed, ...(more > 0 && { moreErrors: more }), rejectedRows: this.rows };
   }
+}
+
+/** A row's person as the answer names them: the first and last name as written, null when neither is. */
+function nameOf(names: { firstName?: string | undefined; lastName?: string | undefined }): string | null {
+  const name = [names.firstName, names.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return name === '' ? null : name;
 }
 
 /** The fields a file gives as they are written; references are looked up by id or name instead. */
@@ -252,15 +264,17 @@ const personKey = (member: { firstName: string; lastName: string; birthDate: str
 
 /**
  * Reads a members file and, unless it is a dry run, creates its new members in one transaction
- * with their history. All or nothing: a file with any row error creates nothing and answers 400
- * with the same body. Rows that match an existing member are reported and skipped.
+ * with their history. All or nothing unless `skipInvalid`: a file with any row error creates
+ * nothing and answers 400 with the same body; with `skipInvalid` the rows without errors are
+ * created and the others left out (docs/decisions/050). Rows that match an existing member are
+ * reported and skipped.
  */
 export async function importMembers(
   db: Db,
   auth: Authority,
   actor: Actor,
   file: Uint8Array,
-  dryRun: boolean,
+  { dryRun, skipInvalid }: MemberImportQuery,
 ): Promise<{ status: 200 | 400; result: MemberImportResult }> {
   const records = await readRecords(file);
   const lookups = await loadLookups(db);
@@ -276,7 +290,7 @@ export async function importMembers(
       const { member, household, errors: rowErrors } = toNewMember(record, lookups, auth);
       if (!member) {
         rowsWithErrors += 1;
-        errors.add(row, rowErrors);
+        errors.add(row, nameOf(record), rowErrors);
         continue;
       }
       // Rows without an email repeat none.
@@ -284,7 +298,7 @@ export async function importMembers(
       const earlier = email === undefined ? undefined : rowByEmail.get(email);
       if (earlier !== undefined) {
         rowsWithErrors += 1;
-        errors.add(row, [{ field: 'email', token: m.emailRepeated({ row: earlier }) }]);
+        errors.add(row, nameOf(member), [{ field: 'email', token: m.emailRepeated({ row: earlier }) }]);
         continue;
       }
       if (email !== undefined) rowByEmail.set(email, row);
@@ -305,8 +319,8 @@ export async function importMembers(
         const { row, member } = candidate;
         const byEmail = member.email === null ? undefined : existingByEmail.get(normalizeEmail(member.email));
         const byPerson = existingByPerson.get(personKey(member) ?? '');
-        if (byEmail !== undefined) duplicates.push({ row, memberCode: byEmail, reason: 'email' });
-        else if (byPerson !== undefined) duplicates.push({ row, memberCode: byPerson, reason: 'nameAndBirthDate' });
+        if (byEmail !== undefined) duplicates.push({ row, name: nameOf(member), memberCode: byEmail, reason: 'email' });
+        else if (byPerson !== undefined) duplicates.push({ row, name: nameOf(member), memberCode: byPerson, reason: 'nameAndBirthDate' });
         else fresh.push(candidate);
       }
       const households = householdsOf(fresh);
@@ -318,7 +332,7 @@ export async function importMembers(
         duplicates,
         households: households.map(({ name, rows }) => ({ name, rows })),
       };
-      if (errors.count > 0) return { status: 400 as const, result };
+      if (errors.count > 0 && !skipInvalid) return { status: 400 as const, result };
       if (dryRun) return { status: 200 as const, result };
 
       const now = Date.now();

@@ -17,10 +17,10 @@ function uniqueTag() {
   return `im${tagCounter}q${Date.now().toString(36)}`;
 }
 
-const post = (csv: string, { dryRun = false, token = ctx.adminToken, context = ctx } = {}) =>
+const post = (csv: string, { dryRun = false, skipInvalid = false, token = ctx.adminToken, context = ctx } = {}) =>
   context.request({
     method: 'POST',
-    url: `/api/members/import?dryRun=${dryRun}`,
+    url: `/api/members/import?dryRun=${dryRun}${skipInvalid ? '&skipInvalid=true' : ''}`,
     token,
     body: csv,
     headers: { 'content-type': 'text/csv' },
@@ -80,12 +80,12 @@ describe('POST /api/members/import', () => {
 
     const dry = await post(csv, { dryRun: true });
     expect(dry.status).toBe(200);
-    expect(dry.body).toEqual({ rows: 2, valid: 2, created: 0, errors: [], duplicates: [], households: [] });
+    expect(dry.body).toEqual({ rows: 2, valid: 2, created: 0, errors: [], rejectedRows: [], duplicates: [], households: [] });
     expect(await countMembers()).toBe(before);
 
     const done = await post(csv);
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [], households: [] });
+    expect(done.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], rejectedRows: [], duplicates: [], households: [] });
     const [ana, bruno] = await membersTagged(tag);
     expect(ana).toMatchObject({
       firstName: `Ana ${tag}`,
@@ -133,10 +133,11 @@ describe('POST /api/members/import', () => {
         valid: 8,
         created: 0,
         errors: [
-          { row: 6, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
-          { row: 6, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
-          { row: 6, field: 'birthDate', message: 'Must be a valid date (YYYY-MM-DD).', code: 'common.invalidDate' },
+          { row: 6, name: `Name4 ${tag}`, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
+          { row: 6, name: `Name4 ${tag}`, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
+          { row: 6, name: `Name4 ${tag}`, field: 'birthDate', message: 'Must be a valid date (YYYY-MM-DD).', code: 'common.invalidDate' },
         ],
+        rejectedRows: [6],
         duplicates: [],
         households: [],
       });
@@ -155,11 +156,11 @@ describe('POST /api/members/import', () => {
     const response = await post(csv);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { row: 2, field: 'role', message: 'Role does not exist.', code: 'members.roleUnknown' },
-      { row: 2, field: 'civilStatus', message: 'Civil status does not exist.', code: 'members.civilStatusUnknown' },
-      { row: 2, field: 'isActiveLaic', message: 'Must be Yes or No.', code: 'imports.yesNoInvalid' },
-      { row: 2, field: 'status', message: 'Status must be Enabled or Disabled.', code: 'imports.statusInvalid' },
-      { row: 2, field: 'gender', message: 'Gender must be Male or Female.', code: 'members.genderInvalid' },
+      { row: 2, name: 'A B', field: 'role', message: 'Role does not exist.', code: 'members.roleUnknown' },
+      { row: 2, name: 'A B', field: 'civilStatus', message: 'Civil status does not exist.', code: 'members.civilStatusUnknown' },
+      { row: 2, name: 'A B', field: 'isActiveLaic', message: 'Must be Yes or No.', code: 'imports.yesNoInvalid' },
+      { row: 2, name: 'A B', field: 'status', message: 'Status must be Enabled or Disabled.', code: 'imports.statusInvalid' },
+      { row: 2, name: 'A B', field: 'gender', message: 'Gender must be Male or Female.', code: 'members.genderInvalid' },
     ]);
 
     const repeated = await post(
@@ -171,7 +172,7 @@ describe('POST /api/members/import', () => {
     );
     expect(repeated.status).toBe(400);
     expect(repeated.body.errors).toEqual([
-      { row: 3, field: 'email', message: 'This email is also in row 2.', code: 'imports.emailRepeated', values: { row: '2' } },
+      { row: 3, name: 'C D', field: 'email', message: 'This email is also in row 2.', code: 'imports.emailRepeated', values: { row: '2' } },
     ]);
   });
 
@@ -192,9 +193,10 @@ describe('POST /api/members/import', () => {
       valid: 3,
       created: 0,
       errors: [],
+      rejectedRows: [],
       duplicates: [
-        { row: 2, memberCode: byEmail, reason: 'email' },
-        { row: 3, memberCode: byPerson, reason: 'nameAndBirthDate' },
+        { row: 2, name: `New ${tag} Person`, memberCode: byEmail, reason: 'email' },
+        { row: 3, name: `jose ${tag.toUpperCase()} alvarez`, memberCode: byPerson, reason: 'nameAndBirthDate' },
       ],
       households: [],
     });
@@ -275,7 +277,7 @@ describe('POST /api/members/import', () => {
 
     const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${header}José ${tag},Núñez,jose.${tag}@example.org\r\n`)]);
     const done = await post(utf8 as unknown as string);
-    expect(done.body).toEqual({ rows: 1, valid: 1, created: 1, errors: [], duplicates: [], households: [] });
+    expect(done.body).toEqual({ rows: 1, valid: 1, created: 1, errors: [], rejectedRows: [], duplicates: [], households: [] });
     expect(await membersTagged(tag)).toMatchObject([{ firstName: `José ${tag}`, lastName: 'Núñez', email: `jose.${tag}@example.org` }]);
   });
 
@@ -303,7 +305,7 @@ describe('POST /api/members/import', () => {
     ]) {
       const response = await dryRunAs(type);
       expect(response.status, type).toBe(200);
-      expect(response.body, type).toEqual({ rows: 1, valid: 1, created: 0, errors: [], duplicates: [], households: [] });
+      expect(response.body, type).toEqual({ rows: 1, valid: 1, created: 0, errors: [], rejectedRows: [], duplicates: [], households: [] });
     }
     // Only text/csv is a file: a type that merely starts like it is not.
     for (const type of ['text/csvx', 'text/plain', 'application/json']) {
@@ -324,6 +326,7 @@ describe('POST /api/members/import', () => {
     expect(response.body.errors).toEqual([
       {
         row: 2,
+        name: 'A B',
         field: 'role',
         message: 'Only an Administrator can give the Administrator role.',
         code: 'members.coordinatorCannotGrantAdmin',
@@ -359,13 +362,13 @@ describe('household columns', () => {
       { name: `Solo ${tag}`, rows: [7] },
     ];
     const dry = await post(csv, { dryRun: true });
-    expect(dry.body).toEqual({ rows: 7, valid: 7, created: 0, errors: [], duplicates: [], households });
+    expect(dry.body).toEqual({ rows: 7, valid: 7, created: 0, errors: [], rejectedRows: [], duplicates: [], households });
     const listed = async () =>
       (await ctx.request({ method: 'GET', url: `/api/households?search=${tag}&sort=name`, token: ctx.adminToken })).body;
     expect((await listed()).totalCount).toBe(0);
 
     const done = await post(csv);
-    expect(done.body).toEqual({ rows: 7, valid: 7, created: 7, errors: [], duplicates: [], households });
+    expect(done.body).toEqual({ rows: 7, valid: 7, created: 7, errors: [], rejectedRows: [], duplicates: [], households });
     const codes = new Map((await membersTagged(tag)).map((member) => [member.firstName as string, member.code as number]));
     const made = await listed();
     expect(made.totalCount).toBe(2);
@@ -413,10 +416,98 @@ describe('household columns', () => {
     const response = await post(csv);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { row: 2, field: 'householdRole', message: 'Role must be adult, child or other.', code: 'households.memberRoleInvalid' },
-      { row: 3, field: 'household', message: 'Must be at most 100 characters.', code: 'common.tooLong', values: { max: '100' } },
+      {
+        row: 2,
+        name: `Ana ${tag}`,
+        field: 'householdRole',
+        message: 'Role must be adult, child or other.',
+        code: 'households.memberRoleInvalid',
+      },
+      {
+        row: 3,
+        name: `Bea ${tag}`,
+        field: 'household',
+        message: 'Must be at most 100 characters.',
+        code: 'common.tooLong',
+        values: { max: '100' },
+      },
     ]);
     expect(await countMembers()).toBe(before);
+  });
+});
+
+describe('a forgiving import (skipInvalid)', () => {
+  it('creates the valid rows and leaves out the rest, after a dry run that says so; a household keeps its valid members', async () => {
+    const tag = uniqueTag();
+    const taken = await createMember(ctx.db, { firstName: 'Old', lastName: tag, email: `old.${tag}@example.org` });
+    const csv = csvOf([
+      ['First name', 'Last name', 'Email', 'Household'],
+      [`Ana ${tag}`, 'Ruiz', `ana.${tag}@example.org`, `Ruiz ${tag}`],
+      [`Bea ${tag}`, '', `bea.${tag}@example.org`, `Ruiz ${tag}`],
+      [`Carl ${tag}`, 'Ruiz', `carl.${tag}@example.org`, `Ruiz ${tag}`],
+      [`Dan ${tag}`, 'Soto', `OLD.${tag}@example.org`, ''],
+      ['', '', 'not-an-email', ''],
+    ]);
+    const before = await countMembers();
+    const expected = {
+      rows: 5,
+      valid: 3,
+      errors: [
+        { row: 3, name: `Bea ${tag}`, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
+        { row: 6, name: null, field: 'firstName', message: 'First name is required.', code: 'members.firstNameRequired' },
+        { row: 6, name: null, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' },
+        { row: 6, name: null, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
+      ],
+      rejectedRows: [3, 6],
+      duplicates: [{ row: 5, name: `Dan ${tag} Soto`, memberCode: taken, reason: 'email' }],
+      households: [{ name: `Ruiz ${tag}`, rows: [2, 4] }],
+    };
+
+    // Without the choice, the file is refused whole, as always.
+    expect(await post(csv)).toMatchObject({ status: 400, body: { ...expected, created: 0 } });
+    const dry = await post(csv, { dryRun: true, skipInvalid: true });
+    expect(dry).toMatchObject({ status: 200, body: { ...expected, created: 0 } });
+    expect(await countMembers()).toBe(before);
+
+    const done = await post(csv, { skipInvalid: true });
+    expect(done).toMatchObject({ status: 200, body: { ...expected, created: 2 } });
+    expect(await countMembers()).toBe(before + 2);
+    expect((await membersTagged(tag)).map((member) => member.fullname)).toEqual([`Old ${tag}`, `Ana ${tag} Ruiz`, `Carl ${tag} Ruiz`]);
+    const household = (await ctx.request({ method: 'GET', url: `/api/households?search=ruiz ${tag}`, token: ctx.adminToken })).body;
+    expect(
+      household.households.map((one: { members: { fullname: string }[] }) => one.members.map((member) => member.fullname).sort()),
+    ).toEqual([[`Ana ${tag} Ruiz`, `Carl ${tag} Ruiz`]]);
+  });
+
+  it("reads other spreadsheets' column names, in English and in Spanish", async () => {
+    const tag = uniqueTag();
+    const files = [
+      ['Given name', 'Surname', 'E-mail', 'Mobile', 'Allergies', 'Birthday'],
+      ['Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Alergias', 'Fecha de nacimiento'],
+    ];
+    for (const [index, header] of files.entries()) {
+      const email = `lang${index}.${tag}@example.org`;
+      const response = await post(csvOf([header, [`Eva${index} ${tag}`, 'Marín', email, '555-0142', 'Peanuts', '1991-07-08']]));
+      expect(response).toMatchObject({ status: 200, body: { created: 1 } });
+    }
+    const members = await membersTagged(tag);
+    expect(
+      members.map(({ firstName, lastName, phones, foodAllergies, birthDate }) => ({
+        firstName,
+        lastName,
+        phones,
+        foodAllergies,
+        birthDate,
+      })),
+    ).toEqual(
+      [0, 1].map((index) => ({
+        firstName: `Eva${index} ${tag}`,
+        lastName: 'Marín',
+        phones: '555-0142',
+        foodAllergies: 'Peanuts',
+        birthDate: '1991-07-08',
+      })),
+    );
   });
 });
 
@@ -492,7 +583,7 @@ describe('export → import round trip', () => {
 
     const before = await countMembers(empty);
     const imported = await post(exported.body, { context: empty, token: empty.adminToken });
-    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [], households: [] });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], rejectedRows: [], duplicates: [], households: [] });
     expect(await countMembers(empty)).toBe(before + 2);
 
     const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
@@ -536,7 +627,7 @@ describe('export → import round trip', () => {
     });
     expect(exported.status).toBe(200);
     const imported = await post(exported.body, { context: empty, token: empty.adminToken });
-    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], duplicates: [], households: [] });
+    expect(imported.body).toEqual({ rows: 2, valid: 2, created: 2, errors: [], rejectedRows: [], duplicates: [], households: [] });
 
     const strip = ({ code: _code, ...member }: Record<string, unknown>) => member;
     const source = await membersTagged(tag);
@@ -569,7 +660,7 @@ describe('a 50,000-row file', () => {
       const refused = await post(csvOf([header, ...broken]));
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual([
-        { row: 50_001, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
+        { row: 50_001, name: `Person49999 Bulk ${tag}`, field: 'email', message: 'Must be a valid email.', code: 'members.emailInvalid' },
       ]);
       expect(await countMembers()).toBe(before);
 

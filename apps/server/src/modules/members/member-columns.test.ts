@@ -12,6 +12,7 @@ const NON_FIELD_COLUMNS = [
   // Kept by the server from the fields, for unique checks, sorting and search.
   'email_normalized',
   'fullname_sort',
+  'lastname_sort',
   'search_text',
   // Never answered by the API.
   'password_hash',

@@ -32,12 +32,22 @@ export type MemberWrite = { [Name in RequiredInput]: Member[Name] } & {
 
 type InputColumn = (typeof MEMBER_FIELDS)[MemberInputField]['column'];
 
+/**
+ * The last-name sort key: last name, U+0001, first name, each as search compares them. U+0001
+ * sorts before every letter and space, so that "Smith" comes before "Smith Jones" whatever their
+ * first names (migration 2026-12-01T0900, which keyed the members already there the same way).
+ */
+export function lastNameSortKey(firstName: string, lastName: string): string {
+  return `${normalizeText(lastName)}\u0001${normalizeText(firstName)}`;
+}
+
 function derivedColumns(member: { firstName: string; lastName: string; email?: string | null | undefined }) {
   const email = member.email ?? null;
   const fullname = `${member.firstName} ${member.lastName}`;
   return {
     email_normalized: email === null ? null : normalizeEmail(email),
     fullname_sort: normalizeText(fullname),
+    lastname_sort: lastNameSortKey(member.firstName, member.lastName),
     search_text: normalizeText(email === null ? fullname : `${fullname} ${email}`),
   };
 }
@@ -181,6 +191,8 @@ export async function findCodeByEmail(db: Db, email: string) {
 const sortColumns: Record<MemberSort, RawBuilder<string | number>> = {
   code: sql.ref('members.code'),
   fullname: sql.ref('members.fullname_sort'),
+  // Last name, then first name, in one key (lastNameSortKey), read from members_lastname_sort_idx.
+  lastname: sql.ref('members.lastname_sort'),
   // Members without an email first, on both databases (which put NULLs at opposite ends), and
   // never a NULL key for the export's keyset to lose rows at: read from members_email_sort_idx
   // (migration 2026-11-27T1400), whose expression this must stay.
@@ -226,6 +238,12 @@ export async function countMembersOfKind(db: Db, filters: { role?: number[] | un
   if (filters.role?.length) counts = counts.where('role_id', 'in', filters.role);
   if (filters.enabled !== undefined) counts = counts.where('is_enabled', '=', filters.enabled);
   return Number((await counts.executeTakeFirstOrThrow()).total);
+}
+
+/** How many members the list shows with these filters and search: from the kept counts unless it searches. */
+export function countListedMembers(db: Db, filters: MemberFilters): Promise<number> {
+  if (!filters.search) return countMembersOfKind(db, { role: filters.role, enabled: enabledFilter(filters.status) });
+  return countRows(matchingMembers(db, filters));
 }
 
 type MemberListOrder = MemberFilters & Pick<MemberListQuery, 'sort' | 'direction'>;

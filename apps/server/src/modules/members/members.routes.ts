@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
   ROLE_IDS,
-  codeParam,
+  memberParamsSchema,
   createMemberSchema,
   duplicateGroupsSchema,
   eraseMemberSchema,
   errorSchema,
   logQuerySchema,
+  MEMBER_CARDS_MAX,
+  memberCardsQuerySchema,
   messages,
   memberExportQuerySchema,
   memberHistorySchema,
@@ -31,6 +33,7 @@ import type { Db } from '../../db/database.ts';
 import { csvDownloadSchema, csvFileSchema, csvMediaTypeRefusal, isUtf8Text, sendCsv } from '../../lib/csv.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
 import { actorOf, authorityOf, requireAuth } from '../../plugins/auth.ts';
+import { memberCards } from './cards.service.ts';
 import { getMemberHistory } from './history.service.ts';
 import { importMembers } from './import.service.ts';
 import { findDuplicates, mergeMember } from './merge.service.ts';
@@ -38,7 +41,7 @@ import * as service from './members.service.ts';
 import { eraseMember, memberData } from './privacy.service.ts';
 
 const tags = ['members'];
-const params = z.object({ code: codeParam });
+const params = memberParamsSchema;
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db; feed: ChangeFeed }) {
@@ -72,6 +75,28 @@ export async function membersRoutes(app: FastifyInstance, { db, feed }: { db: Db
       },
     },
     async (request, reply) => sendCsv(reply, 'members', service.exportMembers(db, actorOf(request), request.query)),
+  );
+
+  r.get(
+    '/members/cards.pdf',
+    {
+      config: { scope: 'members:read' },
+      schema: {
+        operationId: 'getMemberCards',
+        tags,
+        summary: `A PDF of QR member cards, eight a page, for every member the list shows with these filters, search and sort (at most ${MEMBER_CARDS_MAX}, else 400)`,
+        querystring: memberCardsQuerySchema,
+        response: { 200: z.string().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await memberCards(db, request.query);
+      // Fastify sends bytes as they are; the route's types only know the schema's string.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="member-cards.pdf"')
+        .send(pdf);
+    },
   );
 
   await app.register(importRoute, { db });
@@ -265,7 +290,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         operationId: 'importMembers',
         tags,
-        summary: 'Create members from a CSV file (all or nothing; ?dryRun=true only checks)',
+        summary: 'Create members from a CSV file (all or nothing unless ?skipInvalid=true; ?dryRun=true only checks)',
         consumes: ['text/csv'],
         querystring: memberImportQuerySchema,
         body: csvFileSchema.describe('text/csv in UTF-8: a header row naming member fields, then one member per row'),
@@ -284,7 +309,7 @@ async function importRoute(app: FastifyInstance, { db }: { db: Db }) {
       // over an import that committed. The next request on the connection sets its own again.
       // (A request injected in a test has no socket to time.)
       request.raw.socket.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
-      const { status, result } = await importMembers(db, requireAuth(request), actorOf(request), request.body, request.query.dryRun);
+      const { status, result } = await importMembers(db, requireAuth(request), actorOf(request), request.body, request.query);
       return reply.status(status).send(result);
     },
   );

@@ -521,29 +521,39 @@ describe('GET /api/members', () => {
     expect(fullnames.slice(0, 3)).toEqual(['Console Administrator', 'Émile Durand', 'Emma Wilson']);
   });
 
-  it.each(['code', 'fullname', 'email', 'role', 'status'])('pages by %s in both directions without overlap or gaps', async (sort) => {
-    for (const direction of ['asc', 'desc']) {
-      const seen: number[] = [];
-      for (let page = 1; page <= 3; page += 1) {
-        const response = await list(`sort=${sort}&direction=${direction}&size=5&page=${page}`);
-        expect(response.status).toBe(200);
-        seen.push(...response.body.members.map((member: { code: number }) => member.code));
+  it.each(['code', 'fullname', 'lastname', 'email', 'role', 'status'])(
+    'pages by %s in both directions without overlap or gaps',
+    async (sort) => {
+      for (const direction of ['asc', 'desc']) {
+        const seen: number[] = [];
+        for (let page = 1; page <= 3; page += 1) {
+          const response = await list(`sort=${sort}&direction=${direction}&size=5&page=${page}`);
+          expect(response.status).toBe(200);
+          seen.push(...response.body.members.map((member: { code: number }) => member.code));
+        }
+        expect(new Set(seen).size).toBe(names.length + 1);
+        const all = (await list(`sort=${sort}&direction=${direction}&size=20`)).body.members.map((member: { code: number }) => member.code);
+        expect(seen).toEqual(all);
       }
-      expect(new Set(seen).size).toBe(names.length + 1);
-      const all = (await list(`sort=${sort}&direction=${direction}&size=20`)).body.members.map((member: { code: number }) => member.code);
-      expect(seen).toEqual(all);
-    }
-  });
+    },
+  );
 
   it('reads every page of every sort and filter, pages past the middle included, as slices of the whole list', async () => {
     // The whole list in order, from the database itself; the API reads pages past the middle backwards.
-    const column = { code: 'code', fullname: 'fullname_sort', email: 'email_normalized', role: 'role_id', status: 'is_enabled' } as const;
+    const column = {
+      code: 'code',
+      fullname: 'fullname_sort',
+      lastname: 'lastname_sort',
+      email: 'email_normalized',
+      role: 'role_id',
+      status: 'is_enabled',
+    } as const;
     for (const [filter, where] of [
       ['', () => true],
       ['&role=3', (row: { role_id: number }) => row.role_id === 3],
       ['&status=enabled', (row: { is_enabled: number }) => row.is_enabled === 1],
     ] as const) {
-      for (const sort of ['code', 'fullname', 'email', 'role', 'status'] as const) {
+      for (const sort of ['code', 'fullname', 'lastname', 'email', 'role', 'status'] as const) {
         for (const direction of ['asc', 'desc'] as const) {
           const all = await listCtx.db
             .selectFrom('members')

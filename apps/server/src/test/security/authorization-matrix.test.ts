@@ -198,6 +198,11 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/members/export', call: async () => ({ url: '/api/members/export?search=matrix&role=3' }), expected: guarded(200) },
   {
+    route: 'GET /api/members/cards.pdf',
+    call: async () => ({ url: '/api/members/cards.pdf?search=matrix&role=3&paper=letter' }),
+    expected: guarded(200),
+  },
+  {
     route: 'POST /api/members/import',
     call: async () => ({
       url: '/api/members/import',
@@ -233,6 +238,11 @@ const ROWS: Row[] = [
     route: 'GET /api/members/{code}/history',
     call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/history` }),
     expected: guarded(403, 200),
+  },
+  {
+    route: 'GET /api/members/{code}/events',
+    call: async () => ({ url: `/api/members/${await createMember(ctx.db)}/events` }),
+    expected: guarded(200),
   },
   {
     route: 'GET /api/members/{code}/data',

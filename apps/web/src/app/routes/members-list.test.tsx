@@ -148,6 +148,61 @@ describe('Members list page', () => {
     await waitFor(() => expect(listCalls().at(-1)).toBe('?page=1&size=20&sort=code&direction=asc'));
   });
 
+  it('shows how many members the list holds above the table, in words with plurals', async () => {
+    listAnswer = () => ({ body: { totalCount: 1234, members } });
+    renderPage();
+    expect(await screen.findByText('1,234 members')).toHaveAttribute('role', 'status');
+  });
+
+  it('says one member in the singular', async () => {
+    listAnswer = () => ({ body: { totalCount: 1, members: members.slice(0, 1) } });
+    renderPage();
+    await screen.findByRole('cell', { name: 'Ana Pérez' });
+    expect(screen.getByText('1 member')).toHaveAttribute('role', 'status');
+  });
+
+  it('sorts by last name and pages by 100 through the URL', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('cell', { name: 'Ana Pérez' });
+    await user.click(screen.getByRole('button', { name: 'Last Name' }));
+    expect(location()).toBe('/members?sort=lastname');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '20', '50', '100']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    expect(location()).toBe('/members?sort=lastname&size=100');
+    await waitFor(() => expect(listCalls().at(-1)).toBe('?page=1&size=100&sort=lastname&direction=asc'));
+  });
+
+  it("offers the listed members' QR cards on A4 and Letter, with the list's filters, search and sort but not its page", async () => {
+    const { user } = renderPage('/members?page=2&size=5&sort=lastname&search=ana&role=2');
+    await screen.findByRole('cell', { name: 'Ana Pérez' });
+    await user.click(screen.getByRole('button', { name: 'Print cards' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('QR cards of the 25 members listed, eight a page.');
+    const query = 'sort=lastname&direction=asc&search=ana&role=2';
+    expect(await within(dialog).findByRole('link', { name: 'Cards on A4 paper (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/members/cards.pdf?${query}&paper=a4`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Cards on Letter paper (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/members/cards.pdf?${query}&paper=letter`,
+    );
+  });
+
+  it('says why there are no cards when the list holds more than the server prints at once', async () => {
+    listAnswer = () => ({ body: { totalCount: 501, members } });
+    const { user } = renderPage();
+    await screen.findByRole('cell', { name: 'Ana Pérez' });
+    await user.click(screen.getByRole('button', { name: 'Print cards' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('At most 500 cards print at once: narrow the list with a search or a filter.');
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('after a bulk Enable toasts, goes back to page 1 and refetches', async () => {
     const { user } = renderPage('/members?page=2&search=a');
     await user.click(await screen.findByRole('checkbox', { name: 'Select Bruno Díaz' }));

@@ -7,6 +7,8 @@ import { listTotal } from '../../components/list/pagination.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { MEMBERS_LIST, membersExportUrl, useMembers } from '../../entities/members/api/get-members.ts';
 import { useRoles } from '../../entities/reference/api/get-roles.ts';
+import { MemberCardsButton } from '../../features/members/components/member-cards-button.tsx';
+import { MembersCount } from '../../features/members/components/members-count.tsx';
 import { MembersTable } from '../../features/members/components/members-table.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -35,6 +37,7 @@ export function Component() {
       breadcrumbs={[{ label: t('nav.members') }]}
       title={t('members.title')}
       add={{ to: '/members/new', label: t('members.add') }}
+      moreActions={<MemberCardsButton query={list.query} totalCount={listTotal(members)} />}
       exportHref={membersExportUrl(list.query)}
       links={[
         { to: '/members/import', label: t('memberImport.title') },
@@ -44,6 +47,7 @@ export function Component() {
       list={list}
       totalCount={listTotal(members)}
       filters={<FilterBar groups={filterGroups} value={list.filters} onChange={list.setFilters} />}
+      beforeList={<MembersCount totalCount={listTotal(members)} />}
     >
       <MembersTable
         members={members.data?.members ?? []}

@@ -20,6 +20,8 @@ export interface ListPageProps {
   exportHref?: string;
   /** More of the area's pages, as links beside Export (Members: Import, Possible duplicates). */
   links?: { to: string; label: string }[];
+  /** More of the list's own actions, between the links and Export (Members: Print cards). */
+  moreActions?: ReactNode;
   searchLabel: string;
   /** The list's state (useListState, or the attendee list built on it); with `setSize` the pages offer a size. */
   list: ListPosition;
@@ -40,6 +42,7 @@ export function ListPage({
   add,
   exportHref,
   links = [],
+  moreActions,
   searchLabel,
   list,
   totalCount,
@@ -47,13 +50,14 @@ export function ListPage({
   beforeList,
   children,
 }: ListPageProps) {
-  const actions = (add || exportHref || links.length > 0) && (
+  const actions = (add || exportHref || links.length > 0 || moreActions) && (
     <Group gap="sm">
       {links.map((link) => (
         <Button key={link.to} component={Link} to={link.to} variant="default">
           {link.label}
         </Button>
       ))}
+      {moreActions}
       {exportHref && <ExportButton href={exportHref} />}
       {add && (
         <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -144,7 +144,7 @@ describe('Pagination', () => {
   });
 
   describe('rows per page', () => {
-    it('offers 5, 10 and 20 and reports the choice', async () => {
+    it('offers 5, 10, 20, 50 and 100 and reports the choice', async () => {
       const { user, onSizeChange } = renderPagination();
       const select = screen.getByRole('combobox', { name: 'Rows per page' });
       expect(select).toHaveValue('10');
@@ -152,9 +152,9 @@ describe('Pagination', () => {
         within(select)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['5', '10', '20']);
-      await user.selectOptions(select, '20');
-      expect(onSizeChange).toHaveBeenCalledExactlyOnceWith(20);
+      ).toEqual(['5', '10', '20', '50', '100']);
+      await user.selectOptions(select, '100');
+      expect(onSizeChange).toHaveBeenCalledExactlyOnceWith(100);
     });
 
     it('writes the size to the URL and goes back to page 1', async () => {

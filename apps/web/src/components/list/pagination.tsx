@@ -15,6 +15,8 @@ export interface PaginationProps {
   /** With `onSizeChange`, shows the 'Rows per page' select. */
   pageSizes?: readonly number[];
   onSizeChange?: (size: number) => void;
+  /** The pages' landmark name, where a screen has more than one list ('Pagination' otherwise). */
+  label?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ function PageButton({ label, disabled, onClick, children }: PageButtonProps) {
 }
 
 /** First, Previous, a typed page number 'of N', Next, Last, and the page size. */
-export function Pagination({ page, totalCount, size, onPageChange, pageSizes = PAGE_SIZES, onSizeChange }: PaginationProps) {
+export function Pagination({ page, totalCount, size, onPageChange, pageSizes = PAGE_SIZES, onSizeChange, label }: PaginationProps) {
   const { t } = useTranslation();
   if (totalCount === undefined) return null;
   const lastPage = lastPageOf(totalCount, size);
@@ -58,7 +60,7 @@ export function Pagination({ page, totalCount, size, onPageChange, pageSizes = P
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       {onSizeChange ? <PageSizeSelect value={size} options={pageSizes} onChange={onSizeChange} /> : <span />}
-      <nav aria-label={t('list.pagination')}>
+      <nav aria-label={label ?? t('list.pagination')}>
         <Group gap={6} wrap="nowrap">
           <PageButton label={t('list.firstPage')} disabled={atStart} onClick={() => onPageChange(1)}>
             <IconChevronsLeft size={18} aria-hidden />

@@ -33,5 +33,15 @@ export function labelFonts(): Record<LabelFont, Font> {
 function open(file: string): Font {
   const font = create(readFileSync(require.resolve(file)));
   if (!('layout' in font)) throw new Error(`${file} is a collection, not one font`);
+  // fontkit keeps each glyph it makes, with the letters it was made for. Embedding an "é" (a
+  // glyph built of "e" and an accent) makes the "e" with no letter, and every later PDF's "e"
+  // was then that glyph: printed right, but read back (pdftotext, a screen reader, a copy) as a
+  // space. Every letter's glyph is made first here, with its letter, so none is made without:
+  // all but the compatibility characters (a ligature such as "ﬁ"), whose glyphs a layout makes
+  // from the letters they join, and which must read back as those letters.
+  for (const codePoint of font.characterSet) {
+    const letter = String.fromCodePoint(codePoint);
+    if (letter.normalize('NFKC') === letter) font.glyphForCodePoint(codePoint);
+  }
   return font;
 }

@@ -134,6 +134,13 @@ const PLACES = {
 };
 
 describe('renderLabels', () => {
+  it('prints letters that read back as text after a PDF whose accented letters are built of them (José, then Leo Peter)', async () => {
+    // The bold "é" is the "e" glyph with an accent: embedding it once left fontkit's shared "e" without its letter.
+    await renderLabels({ ...family, nameLabels: [child('José')], pickupTag: null }, 'dymo-30252');
+    const file = await saved(await renderLabels({ ...family, nameLabels: [child('Leo Peter')], pickupTag: null }, 'dymo-30252'));
+    expect(await pageText(file, 1)).toContain('Leo Peter');
+  });
+
   it('prints a label for each child with the name, event, date, code and alerts, accents intact, then the pickup tag', async () => {
     const file = await saved(await renderLabels(family, 'dymo-30252'));
 

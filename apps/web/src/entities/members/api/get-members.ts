@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, MEMBER_SORTS, PAGE_SIZES, type MemberList, type MemberSort } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, MEMBER_SORTS, PAGE_SIZES, type CardPaper, type MemberList, type MemberSort } from '@console/contracts';
 import type { ListStateOptions } from '../../../components/list/use-list-state.ts';
-import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
+import { apiFetch, exportUrl, toQueryString } from '../../../lib/api-client.ts';
 import { memberKeys, type MembersQuery } from './member-keys.ts';
 
 /** The members list's state in the URL: its sorts, page sizes and filters. */
@@ -19,6 +19,14 @@ export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<M
 
 /** Every member the list shows with this query, as a CSV download. */
 export const membersExportUrl = (query: MembersQuery) => exportUrl('/members', query);
+
+/**
+ * A PDF of QR cards for every member the list shows with this query (its filters, search and
+ * sort, not its paging), on this paper: a link downloads it with the session's cookie, as the export.
+ */
+export function memberCardsUrl({ page: _page, size: _size, ...query }: MembersQuery, paper: CardPaper): string {
+  return `/api/members/cards.pdf${toQueryString({ ...query, paper })}`;
+}
 
 export function getMembersQueryOptions(query: MembersQuery) {
   return queryOptions({

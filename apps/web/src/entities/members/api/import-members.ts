@@ -7,6 +7,8 @@ export interface ImportMembersInput {
   /** The file as the API reads it: a header row of member field names, then one member per row. */
   csv: string;
   dryRun: boolean;
+  /** Create the rows without errors and leave out the rest (otherwise a row error creates nothing). */
+  skipInvalid?: boolean;
   onProgress?: (sent: number) => void;
 }
 
@@ -14,11 +16,11 @@ export interface ImportMembersInput {
  * `POST /api/members/import`. A file with row errors answers 400 with the same body as a clean
  * one, so that answer is a result too; any other failure is an `ApiError`.
  */
-export async function importMembers({ csv, dryRun, onProgress }: ImportMembersInput): Promise<MemberImportResult> {
+export async function importMembers({ csv, dryRun, skipInvalid = false, onProgress }: ImportMembersInput): Promise<MemberImportResult> {
   const { status, body } = await apiUpload<MemberImportResult | Partial<ApiErrorBody>>('/members/import', {
     body: csv,
     contentType: 'text/csv',
-    query: { dryRun },
+    query: { dryRun, ...(skipInvalid && { skipInvalid }) },
     onProgress,
   });
   if (status === 200 || (status === 400 && Array.isArray(body.errors))) return body as MemberImportResult;

@@ -21,4 +21,5 @@ export const memberKeys = {
   duplicates: () => [...memberKeys.all, 'duplicates'] as const,
   histories: () => [...memberKeys.all, 'history'] as const,
   history: (code: number, page: number) => [...memberKeys.histories(), code, page] as const,
+  events: (code: number, page: number) => [...memberKeys.all, 'events', code, page] as const,
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { NotUtf8Error, readCsvFile, type CsvFile } from '../read-csv.ts';
 import { ColumnMatcher } from './column-matcher.tsx';
 import { ImportReport } from './import-report.tsx';
+import { RejectedRowsButton } from './rejected-rows-button.tsx';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 const PREVIEW_ROWS = 5;
@@ -22,7 +23,9 @@ type Progress = { step: 'reading' | 'sending'; share: number } | { step: 'saving
 /**
  * Members → Import: choose a CSV file, match its columns to member fields, preview it, check it
  * (a dry run that lists every row error and every member already there), then import it. The
- * import is offered only for a check without errors of the matches shown.
+ * import is offered for a check of the matches shown that found no errors, or, when the person
+ * chooses to leave the rows with errors out, for the rows without them; those rows can be
+ * downloaded with their errors, to be corrected and imported again.
  */
 export function ImportMembersForm() {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ export function ImportMembersForm() {
   const [matches, setMatches] = useState<ColumnMatches>([]);
   const [checked, setChecked] = useState<MemberImportResult | null>(null);
   const [imported, setImported] = useState<MemberImportResult | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useImportMembers();
@@ -42,6 +46,7 @@ export function ImportMembersForm() {
     setCsv(null);
     setChecked(null);
     setImported(null);
+    setSkipInvalid(false);
     setProblem(null);
     if (!chosen) return;
     setProgress({ step: 'reading', share: 0 });
@@ -62,6 +67,7 @@ export function ImportMembersForm() {
     setMatches(next);
     // A check speaks for the matches it was made with only.
     setChecked(null);
+    setSkipInvalid(false);
   };
 
   const run = async (dryRun: boolean) => {
@@ -72,10 +78,11 @@ export function ImportMembersForm() {
       const result = await send.mutateAsync({
         csv: toImportCsv(csv.rows, matches),
         dryRun,
+        skipInvalid: !dryRun && skipInvalid,
         onProgress: (share) => setProgress(share < 1 ? { step: 'sending', share } : { step: 'saving' }),
       });
       if (dryRun) setChecked(result);
-      else if (result.errors.length > 0) setChecked(result);
+      else if (result.created === 0 && result.errors.length > 0) setChecked(result);
       else setImported(result);
     } catch (error) {
       setProblem(t('memberImport.failed', { message: error instanceof ApiError ? translateApiMessage(error) : String(error) }));
@@ -89,8 +96,10 @@ export function ImportMembersForm() {
       <Stack gap="md">
         <Alert color="green" role="status" title={t('memberImport.done', { count: imported.created })}>
           {t('memberImport.doneDetail', { duplicates: imported.duplicates.length })}
+          {imported.rejectedRows.length > 0 && ` ${t('memberImport.doneSkipped', { count: imported.rejectedRows.length })}`}
         </Alert>
         <Group>
+          {csv && imported.rejectedRows.length > 0 && <RejectedRowsButton csv={csv} result={imported} />}
           <Button component={Link} to="/members">
             {t('memberImport.toMembers')}
           </Button>
@@ -103,7 +112,9 @@ export function ImportMembersForm() {
   }
 
   const busy = progress !== null;
-  const canImport = checked !== null && checked.errors.length === 0 && checked.valid > checked.duplicates.length;
+  const importable = checked ? checked.valid - checked.duplicates.length : 0;
+  const hasErrors = checked !== null && checked.rejectedRows.length > 0;
+  const canImport = checked !== null && (!hasErrors || skipInvalid) && importable > 0;
   return (
     <Stack gap="lg">
       <Text>{t('memberImport.intro')}</Text>
@@ -135,13 +146,22 @@ export function ImportMembersForm() {
             <ColumnMatcher header={csv.header} matches={matches} onChange={changeMatches} twice={twice} />
           </section>
           <Preview csv={csv} matches={matches} />
+          {hasErrors && importable > 0 && (
+            <Checkbox
+              label={t('memberImport.skipInvalid', { count: checked.rejectedRows.length, valid: importable })}
+              checked={skipInvalid}
+              onChange={(event) => setSkipInvalid(event.currentTarget.checked)}
+              disabled={busy}
+            />
+          )}
           <Group>
             <Button variant="default" onClick={() => void run(true)} disabled={busy || !matched || twice.length > 0}>
               {t('memberImport.check')}
             </Button>
             <Button onClick={() => void run(false)} disabled={busy || !canImport}>
-              {t('memberImport.import', { count: checked ? checked.valid - checked.duplicates.length : 0 })}
+              {t('memberImport.import', { count: importable })}
             </Button>
+            {hasErrors && <RejectedRowsButton csv={csv} result={checked} />}
           </Group>
           {!checked && <Text size="sm">{t('memberImport.checkFirst')}</Text>}
           {checked && <ImportReport result={checked} />}

@@ -9,7 +9,13 @@ import { ImportReport } from './import-report.tsx';
 
 afterEach(() => setLanguage('en', false));
 
-const lastNameRequired = (row: number) => ({ row, field: 'lastName', message: 'Last name is required.', code: 'members.lastNameRequired' });
+const lastNameRequired = (row: number) => ({
+  row,
+  name: `Ana${row}`,
+  field: 'lastName',
+  message: 'Last name is required.',
+  code: 'members.lastNameRequired',
+});
 
 /**
  * A check of 1,510 rows, 1,500 of them without a last name: the server lists the first 1,000
@@ -22,6 +28,7 @@ const manyErrors: MemberImportResult = {
   created: 0,
   errors: Array.from({ length: 10 }, (_, index) => lastNameRequired(index + 2)),
   moreErrors: 500,
+  rejectedRows: Array.from({ length: 1_500 }, (_, index) => index + 2),
   duplicates: [],
   households: [],
 };
@@ -59,6 +66,24 @@ describe('ImportReport', () => {
     const table = screen.getByRole('table', { name: 'Households to create' });
     expect(within(table).getByRole('row', { name: 'Pérez 2, 3, 5' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Solo 4' })).toBeInTheDocument();
+  });
+
+  it("names each row's person beside its errors and beside a member already there", () => {
+    renderWithApp(
+      <ImportReport
+        result={{
+          ...manyErrors,
+          errors: [lastNameRequired(2)],
+          moreErrors: undefined,
+          duplicates: [{ row: 3, name: 'Luis Soto', memberCode: 41, reason: 'email' }],
+        }}
+      />,
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Errors' })).getByRole('row', { name: '2 Ana2 Last Name Last name is required.' }),
+    ).toBeInTheDocument();
+    const duplicates = screen.getByRole('table', { name: 'Already members (not imported)' });
+    expect(within(duplicates).getByRole('row', { name: '3 Luis Soto Member 41 Same email' })).toBeInTheDocument();
   });
 
   it('says nothing more when every error is listed', () => {

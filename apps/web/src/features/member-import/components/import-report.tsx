@@ -36,6 +36,7 @@ export function ImportReport({ result }: { result: MemberImportResult }) {
             minWidth={480}
             columns={[
               { key: 'row', header: t('memberImport.errorColumn.row'), render: (error) => error.row },
+              { key: 'name', header: t('memberImport.errorColumn.name'), render: (error) => error.name ?? '' },
               { key: 'field', header: t('memberImport.errorColumn.field'), render: (error) => fieldLabel(t, error.field) },
               { key: 'message', header: t('memberImport.errorColumn.message'), render: (error) => translateApiMessage(error) },
             ]}
@@ -64,6 +65,7 @@ export function ImportReport({ result }: { result: MemberImportResult }) {
             minWidth={480}
             columns={[
               { key: 'row', header: t('memberImport.errorColumn.row'), render: (duplicate) => duplicate.row },
+              { key: 'name', header: t('memberImport.errorColumn.name'), render: (duplicate) => duplicate.name ?? '' },
               {
                 key: 'member',
                 header: t('memberImport.duplicateColumn.member'),

@@ -9,12 +9,13 @@ import { MemberQrCard } from './member-qr-card.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { MemberHistoryPanel } from './member-history-panel.tsx';
 import { MemberHouseholds } from './member-households.tsx';
+import { MemberEventsPanel } from './member-events-panel.tsx';
 
 interface MemberDetailsProps {
   code: number;
 }
 
-/** Member Details: the member's QR card, the member form with every field disabled, and their households. */
+/** Member Details: the member's QR card, the member form with every field disabled, their households and their events. */
 export function MemberDetails({ code }: MemberDetailsProps) {
   const member = useMember(code);
   const session = useSession();
@@ -24,6 +25,7 @@ export function MemberDetails({ code }: MemberDetailsProps) {
       <MemberQrCard member={member.data} />
       <MemberDetailsForm key={member.dataUpdatedAt} member={member.data} />
       <MemberHouseholds households={member.data.households} />
+      <MemberEventsPanel code={code} />
       {session?.roleId === ROLE_IDS.administrator && <MemberHistoryPanel code={code} />}
     </Stack>
   );

@@ -10,7 +10,7 @@ import { buildMember } from '../../../test/members-fixtures.ts';
 
 const members = [
   buildMember({ code: 11, firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.org', roleId: 2, role: 'Coordinator' }),
-  buildMember({ code: 12, firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@example.org', isEnabled: false }),
+  buildMember({ code: 12, firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@example.org', phones: '555-0142', isEnabled: false }),
   buildMember({ code: 13, firstName: 'Carla', lastName: 'Ruiz', email: 'carla@example.org' }),
 ];
 
@@ -51,27 +51,29 @@ function patchCalls() {
 }
 
 describe('MembersTable', () => {
-  it('shows Code, Full Name, Email, Role and Status, sorted by full name', () => {
+  it('shows Code, Full Name, Last Name, Email, Phone, Role and Status, sorted by full name', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Members' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Code', 'Full Name', 'Email', 'Role', 'Status', 'Actions']);
+    expect(headers).toEqual(['', 'Code', 'Full Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Actions']);
     expect(screen.getByRole('columnheader', { name: 'Full Name' })).toHaveAttribute('aria-sort', 'ascending');
     const row = screen.getByRole('row', { name: /Bruno Díaz/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(1, 6),
-    ).toEqual(['12', 'Bruno Díaz', 'bruno@example.org', 'Member', 'Disabled']);
+        .slice(1, 8),
+    ).toEqual(['12', 'Bruno Díaz', 'Díaz', 'bruno@example.org', '555-0142', 'Member', 'Disabled']);
   });
 
-  it('sorts by every column', async () => {
+  it('sorts by every column but the phone', async () => {
     const { user, onSort } = renderTable();
-    for (const name of ['Code', 'Full Name', 'Email', 'Role', 'Status']) await user.click(screen.getByRole('button', { name }));
-    expect(onSort.mock.calls.flat()).toEqual(['code', 'fullname', 'email', 'role', 'status']);
+    for (const name of ['Code', 'Full Name', 'Last Name', 'Email', 'Role', 'Status'])
+      await user.click(screen.getByRole('button', { name }));
+    expect(onSort.mock.calls.flat()).toEqual(['code', 'fullname', 'lastname', 'email', 'role', 'status']);
+    expect(screen.queryByRole('button', { name: 'Phone' })).not.toBeInTheDocument();
   });
 
   it('links each row to its View and Edit pages', () => {

@@ -26,7 +26,10 @@ function memberColumns(t: TFunction): DataTableColumn<Member, MemberSort>[] {
   return [
     { key: 'code', header: t('members.column.code'), sortKey: 'code', render: (member) => member.code },
     { key: 'fullname', header: t('members.column.fullname'), sortKey: 'fullname', render: (member) => member.fullname },
+    // Its own column, so that its header (and the phone's sort select) sorts by last name (decision 049).
+    { key: 'lastName', header: t('members.column.lastName'), sortKey: 'lastname', render: (member) => member.lastName },
     { key: 'email', header: t('members.column.email'), sortKey: 'email', render: (member) => member.email },
+    { key: 'phones', header: t('members.column.phones'), render: (member) => member.phones },
     { key: 'role', header: t('members.column.role'), sortKey: 'role', render: (member) => roleName(t, member.roleId, member.role) },
     {
       key: 'status',
