@@ -41,6 +41,41 @@ test.describe('member forms', () => {
     await expect(field(page, 'Occupation')).toHaveValue('Carpenter');
   });
 
+  test('refuses a birth date in the future and a phone that is no phone; once right it saves, and the failure toast goes', async ({
+    adminPage: page,
+  }) => {
+    const word = uniqueWord('Date');
+    const failed = page.getByText('Member create failed! Please check for errors.');
+    await page.goto('/members/new');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Member' });
+    await field(page, 'First Name').fill('Eva');
+    await field(page, 'Last Name').fill(word);
+    await field(page, 'Phones').fill('555-12x');
+    await page.getByLabel('Birth Date', { exact: true }).fill('2999-01-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Birth date cannot be in the future.')).toBeVisible();
+    await expect(page.getByText('Must be phone numbers: digits with + ( ) - . or spaces, several separated by commas.')).toBeVisible();
+    await expect(failed).toBeVisible();
+    await expect(page).toHaveURL('/members/new');
+
+    await field(page, 'Phones').fill('+1 (613) 555-0100');
+    await page.getByLabel('Birth Date', { exact: true }).fill('1990-04-05');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Member created successfully!')).toBeVisible();
+    // Read at once, not waited for: the failure would still be on screen for seconds had the success not replaced it.
+    expect(await failed.count()).toBe(0);
+    await expect(field(page, 'Phones')).toHaveValue('+1 (613) 555-0100');
+  });
+
+  test('a code that names nobody: the not-found alert, and no Edit nor any other action on the member', async ({ adminPage: page }) => {
+    await page.goto('/members/99999999');
+    await expect(page.getByRole('alert')).toHaveText('Member not found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Details' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'History of changes' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
+
   test('names a duplicate email and keeps what was typed', async ({ adminPage: page, adminApi }) => {
     const existing = await createMember(adminApi);
     await page.goto('/members/new');

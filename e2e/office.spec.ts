@@ -145,10 +145,10 @@ test('merge: an Administrator compares two members, confirms what will move, and
   await dialog.getByRole('radio', { name: `${kept.fullname} (${kept.code})` }).check();
   await dialog.getByRole('button', { name: 'Merge…' }).click();
   await expect(dialog.getByText(`Merge ${merged.fullname} (${merged.code}) into ${kept.fullname} (${kept.code})?`)).toBeVisible();
-  await expect(dialog.getByText(`Empty fields of ${kept.fullname} are filled in: Phones.`)).toBeVisible();
-  await expect(dialog.getByText(`${merged.fullname} is disabled.`)).toBeVisible();
+  await expect(dialog.getByText(`Empty fields of ${kept.fullname} (${kept.code}) are filled in: Phones.`)).toBeVisible();
+  await expect(dialog.getByText(`${merged.fullname} (${merged.code}) is disabled.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
-  await expect(page.getByText(`${merged.fullname} was merged into ${kept.fullname}.`)).toBeVisible();
+  await expect(page.getByText(`${merged.fullname} (${merged.code}) was merged into ${kept.fullname} (${kept.code}).`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Compare the members named ${merged.fullname}` })).toHaveCount(0);
 
   // The kept member is at both events, checked in where the merged one was; the merged one is at none.
@@ -167,6 +167,34 @@ test('merge: an Administrator compares two members, confirms what will move, and
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(String(kept.code));
   await page.goto(`/members/${kept.code}`);
   await expect(page.getByRole('table', { name: 'History' })).toContainText('Merged from member');
+});
+
+test('merge: two people of the same name are told apart by their codes in the comparison and its confirmation', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const tag = uniqueWord('Twin');
+  const older = await createMember(adminApi, { firstName: 'Luis', lastName: tag, birthDate: '1980-06-07' });
+  const newer = await createMember(adminApi, { firstName: 'Luis', lastName: tag, birthDate: '1980-06-07', phones: '555-0177' });
+  expect(newer.fullname).toBe(older.fullname);
+
+  await page.goto('/members/duplicates');
+  await page.getByRole('button', { name: `Compare the members named ${older.fullname}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare members' });
+  await expect(dialog.getByRole('columnheader', { name: `${older.fullname} (${older.code})` })).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: `${newer.fullname} (${newer.code})` })).toBeVisible();
+  await dialog.getByRole('radio', { name: `${older.fullname} (${older.code})` }).check();
+  await dialog.getByRole('button', { name: 'Merge…' }).click();
+  await expect(dialog.getByText(`Merge ${newer.fullname} (${newer.code}) into ${older.fullname} (${older.code})?`)).toBeVisible();
+  await expect(
+    dialog.getByText(`The registrations and check-ins of ${newer.fullname} (${newer.code}) move to ${older.fullname} (${older.code}).`),
+  ).toBeVisible();
+  await expect(dialog.getByText(`Empty fields of ${older.fullname} (${older.code}) are filled in: Phones.`)).toBeVisible();
+  await expect(dialog.getByText(`${newer.fullname} (${newer.code}) is disabled.`)).toBeVisible();
+  await axeClean(page);
+  // Not merged: the confirmation is what this test reads.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'Merge…' })).toBeVisible();
 });
 
 test('reports: attendance per month for a period and a program, the events sorted and exported, and who stopped coming', async ({

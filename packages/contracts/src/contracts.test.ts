@@ -74,7 +74,7 @@ describe('a member email', () => {
 
   it('may be taken away by a PATCH (null) or left as it is (absent)', () => {
     expect(patchMemberSchema.parse({ email: '' })).toEqual({ email: null });
-    expect(patchMemberSchema.parse({ phones: '1' })).toEqual({ phones: '1' });
+    expect(patchMemberSchema.parse({ phones: '555-0101' })).toEqual({ phones: '555-0101' });
   });
 });
 

@@ -69,6 +69,62 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The calendar day it is now where the day comes first (UTC+14, the Line Islands), `YYYY-MM-DD`:
+ * no place on Earth is past it. A rule run alike by the server and by every browser, which cannot
+ * know the organisation's TIME_ZONE, judges "not after today" against it, so that no one born
+ * today where the organisation is is refused (decision 048).
+ */
+export function latestDayOnEarth(now: number = Date.now()): string {
+  return new Date(now + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** An optional past date (a birth date): '' and null meaning none, answered as null; not after today anywhere. */
+export function optionalPastDate(futureMessage: MessageToken) {
+  return z
+    .string({ error: messages.common.invalidDate })
+    .trim()
+    .refine((value) => value === '' || isCalendarDate(value), messages.common.invalidDate)
+    .refine((value) => value === '' || !isCalendarDate(value) || value <= latestDayOnEarth(), futureMessage)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** One phone as people write one: an optional leading +, then digits with spaces, ( ) - or . between them. */
+const PHONE_PATTERN = /^\+?[\d ().-]+$/;
+/** Fewer digits are no phone; more than E.164's 15 are two phones run together. */
+export const PHONE_DIGITS = { min: 3, max: 15 } as const;
+
+/**
+ * True when `text` is one or more phones separated by commas or semicolons. Read after NFKC, so
+ * that a full-width ＋ or digit typed on a phone's keyboard counts as the plain one (as the door's
+ * search by digits reads them); the text itself is stored as it was written.
+ */
+export function isPhoneList(text: string): boolean {
+  return text
+    .normalize('NFKC')
+    .split(/[,;]/)
+    .every((phone) => {
+      const written = phone.trim();
+      const digits = written.replace(/\D/g, '').length;
+      return PHONE_PATTERN.test(written) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    });
+}
+
+/** Optional phones (a member's, a venue's, a pickup's, a household's): optional text that must look like phones. */
+export function optionalPhones(max: number) {
+  return (
+    z
+      .string({ error: notText })
+      .trim()
+      .max(max, messages.common.tooLong({ max: max }))
+      // Text too long has its own message; one is enough.
+      .refine((value) => value === '' || value.length > max || isPhoneList(value), messages.common.phonesInvalid)
+      .nullish()
+      .transform((value) => (value ? value : null))
+  );
+}
+
 export function requiredDate(requiredMessage: MessageToken) {
   return z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : notText) })

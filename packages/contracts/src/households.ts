@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { HOUSEHOLD_MEMBERS_MAX, HOUSEHOLD_ROLES, HOUSEHOLD_SORTS, TEXT_LIMITS, type HouseholdRole } from './limits.ts';
-import { optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { optionalId, optionalPhones, optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
 import { memberWithPickupsSchema } from './members.ts';
 
@@ -60,7 +60,7 @@ const householdMemberInput = z.strictObject({
 export const householdInputSchema = z
   .strictObject({
     name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
-    phone: optionalText(TEXT_LIMITS.phones),
+    phone: optionalPhones(TEXT_LIMITS.phones),
     address: optionalText(TEXT_LIMITS.freeText),
     notes: optionalText(TEXT_LIMITS.freeText),
     members: z

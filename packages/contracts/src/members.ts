@@ -11,7 +11,19 @@ import {
   type MemberInputField,
   type MemberValues,
 } from './member-fields.ts';
-import { codeParam, dateBound, echoedId, flag, isCalendarDate, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import {
+  codeParam,
+  dateBound,
+  echoedId,
+  flag,
+  isCalendarDate,
+  optionalId,
+  optionalPastDate,
+  optionalPhones,
+  optionalText,
+  requiredId,
+  requiredText,
+} from './fields.ts';
 import { idQueryValue, pagedQuery, repeated } from './paging.ts';
 import { memberPickupSchema, pickupsSchema } from './pickups.ts';
 
@@ -78,7 +90,9 @@ function emailForSigningIn(member: { roleId?: unknown; email?: unknown }, contex
 
 export const memberFirstName = requiredText(m.firstNameRequired, TEXT_LIMITS.name);
 export const memberLastName = requiredText(m.lastNameRequired, TEXT_LIMITS.name);
-export const memberPhones = optionalText(TEXT_LIMITS.phones);
+export const memberPhones = optionalPhones(TEXT_LIMITS.phones);
+/** Nobody is born after today (judged where the day comes first: decision 048). */
+export const memberBirthDate = optionalPastDate(m.birthDateInFuture);
 
 const optionalDate = z
   .string({ error: messages.common.invalidDate })
@@ -96,6 +110,8 @@ const ownRules = {
   firstName: memberFirstName,
   lastName: memberLastName,
   email: memberEmail,
+  phones: memberPhones,
+  birthDate: memberBirthDate,
   gender: z
     .enum(GENDERS, { error: m.genderInvalid })
     .nullish()

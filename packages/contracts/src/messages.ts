@@ -61,6 +61,7 @@ export const englishMessages = {
     tooManyPrograms: template<'max'>('At most {{max}} programs.'),
     programTwice: 'A program is listed twice.',
     programIdUnknown: template<'id'>('Program {{id}} does not exist.'),
+    phonesInvalid: 'Must be phone numbers: digits with + ( ) - . or spaces, several separated by commas.',
   },
   /** Refusals of the request itself, before any route reads it (Fastify's own, by their error code). */
   requests: {
@@ -94,6 +95,7 @@ export const englishMessages = {
     emailRequiredWithPassword: 'Email is required for a member with a password.',
     passwordNeedsEmail: 'A member without an email cannot be given a password.',
     genderInvalid: 'Gender must be Male or Female.',
+    birthDateInFuture: 'Birth date cannot be in the future.',
     codeMismatch: 'Code does not match the member being updated.',
     cannotDisableSelf: 'You cannot disable yourself.',
     lastAdministrator: 'The last enabled Administrator must stay an enabled Administrator.',
@@ -174,6 +176,7 @@ export const englishMessages = {
     cityRequired: 'City is required.',
     postalCodeRequired: 'Postal code is required.',
     postalCodeUnknown: 'Postal code does not exist.',
+    websiteInvalid: 'Website must be an http:// or https:// address with a domain, such as https://stjoseph.org.',
     notFound: 'Venue not found',
   },
   stations: {

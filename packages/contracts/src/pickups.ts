@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { PICKUPS_MAX, PICKUP_TEXT_LIMITS, TEXT_LIMITS } from './limits.ts';
-import { flag, optionalText, requiredText } from './fields.ts';
+import { flag, optionalPhones, optionalText, requiredText } from './fields.ts';
 
 /*
  * A member's pickups (docs/api.md, "Members"): who may collect a child, and who may not. Staff set
@@ -23,7 +23,7 @@ function noteWhenNotAllowed(pickup: { allowed?: unknown; note?: unknown }, conte
 export const pickupSchema = z
   .strictObject({
     name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
-    phone: optionalText(TEXT_LIMITS.phones),
+    phone: optionalPhones(TEXT_LIMITS.phones),
     relation: optionalText(PICKUP_TEXT_LIMITS.relation),
     allowed: flag(),
     note: optionalText(PICKUP_TEXT_LIMITS.note),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { TEXT_LIMITS, VENUE_SORTS } from './limits.ts';
-import { optionalText, requiredId, requiredText } from './fields.ts';
+import { optionalPhones, optionalText, requiredId, requiredText } from './fields.ts';
 import { pagedQuery } from './paging.ts';
 
 const m = messages.venues;
@@ -22,10 +22,34 @@ export const venueSchema = z.object({
 });
 export type Venue = z.infer<typeof venueSchema>;
 
+/**
+ * True for an http:// or https:// address whose host is a domain (has a dot: `stjoseph.org`), not a
+ * bare word (`stjoseph`), which no browser outside the organisation's own network would find. Text
+ * without its scheme is refused rather than guessed at: the website is shown as a link.
+ */
+export function isWebsite(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+}
+
+const venueWebsite = z
+  .string({ error: messages.common.notText })
+  .trim()
+  .max(TEXT_LIMITS.website, messages.common.tooLong({ max: TEXT_LIMITS.website }))
+  // Text too long has its own message; one is enough.
+  .refine((value) => value === '' || value.length > TEXT_LIMITS.website || isWebsite(value), m.websiteInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const venueInputSchema = z.strictObject({
   name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
-  phones: optionalText(TEXT_LIMITS.phones),
-  website: optionalText(TEXT_LIMITS.website),
+  phones: optionalPhones(TEXT_LIMITS.phones),
+  website: venueWebsite,
   addressLine1: requiredText(m.addressLine1Required, TEXT_LIMITS.freeText),
   addressLine2: optionalText(TEXT_LIMITS.freeText),
   // A number beyond any id can only be an unknown postal code.

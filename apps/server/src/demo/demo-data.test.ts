@@ -15,6 +15,8 @@ const FAMILY_MEMBERS = 101;
 const HOUSEHOLDS = 34;
 
 const now = Date.now();
+/** A zone with summer time, far from UTC: the events' hours are the organisation's, not UTC's. */
+const TIME_ZONE = 'America/Toronto';
 const today = new Date(now).toISOString().slice(0, 10);
 
 let ctx: TestContext;
@@ -22,13 +24,76 @@ let ctx: TestContext;
 // on an idle two-core machine, so the hook gets room for a loaded one.
 beforeAll(async () => {
   ctx = await createTestContext();
-  await fillDemoData(ctx.db, { now });
+  await fillDemoData(ctx.db, { now, timeZone: TIME_ZONE });
 }, 180_000);
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.request({ method: 'GET', url, token: ctx.adminToken }).then((response) => response.body);
 
+/** An event's start (an instant) as the clock in TIME_ZONE reads it: hours and minutes. */
+function torontoClock(startsAt: number) {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const [hours, minutes] = clock.format(new Date(startsAt)).split(':').map(Number);
+  return { hours: hours!, minutes: minutes! };
+}
+
 describe('npm run demo data', () => {
+  it('starts every event on the quarter hour between 08:00 and 20:00 where the organisation is', async () => {
+    const rows = await ctx.db.selectFrom('events').select(['name', 'starts_at']).execute();
+    expect(rows).toHaveLength(40 + 52);
+    const odd = rows
+      .map((row) => ({ name: row.name, ...torontoClock(Number(row.starts_at)) }))
+      .filter(({ hours, minutes }) => minutes % 15 !== 0 || hours < 8 || hours > 20 || (hours === 20 && minutes > 0));
+    expect(odd).toEqual([]);
+    // The weekly service is at ten on Sunday mornings, Toronto's.
+    const services = rows.filter((row) => row.name === 'Sunday Service');
+    expect(services).toHaveLength(52);
+    expect(new Set(services.map((row) => JSON.stringify(torontoClock(Number(row.starts_at)))))).toEqual(
+      new Set([JSON.stringify({ hours: 10, minutes: 0 })]),
+    );
+  });
+
+  it('puts each event under a program and a category that fit it', async () => {
+    const events = await ctx.db
+      .selectFrom('events')
+      .innerJoin('programs', 'programs.id', 'events.program_id')
+      .innerJoin('event_categories', 'event_categories.id', 'events.category_id')
+      .select(['events.name as name', 'programs.name as program', 'event_categories.name as category'])
+      .execute();
+    // Worked out by hand: what each kind of event is, whatever year its name carries.
+    const fitting: Record<string, [string, string]> = {
+      'Sunday Service': ['Sunday Worship', 'Service'],
+      'Welcome Breakfast': ['Newcomers Welcome', 'Social'],
+      'Choir Rehearsal': ['Coro Parroquial', 'Workshop'],
+      'Bible Study': ['Grupo de Oración', 'Workshop'],
+      'Fundraising Dinner': ['Food Bank', 'Fundraiser'],
+      'Volunteer Orientation': ['Food Bank', 'Meeting'],
+      'Food Drive': ['Food Bank', 'Fundraiser'],
+      'Youth Movie Night': ['Youth Group', 'Social'],
+      'Posada Navideña': ['Family Nights', 'Service'],
+      'Family Picnic': ['Family Nights', 'Social'],
+      'Career Workshop': ['Adult Literacy', 'Workshop'],
+      'Health Fair': ['Senior Fitness', 'Social'],
+      'Noche de Talentos': ['Coro Parroquial', 'Social'],
+      'Youth Leaders Meeting': ['Youth Group', 'Meeting'],
+      'Spring Retreat': ['Grupo de Oración', 'Retreat'],
+      'Soccer Tournament': ['Soccer League', 'Social'],
+      'Language Exchange': ['Newcomers Welcome', 'Workshop'],
+      'Clothing Swap': ['Newcomers Welcome', 'Social'],
+      'Senior Tea Social': ['Senior Fitness', 'Social'],
+      'Reunión de Padres': ['Family Nights', 'Meeting'],
+      'Catechism Class': ['Religious Education', 'Workshop'],
+    };
+    const misplaced = events.filter((event) => {
+      const expected = fitting[event.name.replace(/ \d{4}$/, '')];
+      return !expected || expected[0] !== event.program || expected[1] !== event.category;
+    });
+    expect(misplaced).toEqual([]);
+    // Not all under one: the demo shows the programs and categories in use.
+    expect(new Set(events.map((event) => event.program)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(events.map((event) => event.category)).size).toBeGreaterThanOrEqual(4);
+  });
+
   it('has about 300 members with accented names and every field filled for some', async () => {
     const members = await get('/api/members?size=20');
     // 300, the Administrator, the weekly service's leavers, the duplicates and the families.
@@ -54,7 +119,7 @@ describe('npm run demo data', () => {
   });
 
   it('has programs, categories and venues placed in real cities', async () => {
-    expect((await get('/api/programs')).totalCount).toBe(10);
+    expect((await get('/api/programs')).totalCount).toBe(11);
     expect(await get('/api/event-categories')).toHaveLength(6);
     const venues = await get('/api/venues');
     expect(venues.map((venue: { city: string }) => venue.city)).toEqual(expect.arrayContaining(['Montréal', 'Toronto', 'Chicago']));

@@ -13,6 +13,7 @@ import { createVenue } from '../modules/venues/venues.service.ts';
 import { addDemoHouseholds } from './demo-households.ts';
 import { emailLocalPart, randomMember } from './demo-members.ts';
 import { FIRST_NAMES, LAST_NAMES, OCCUPATIONS } from './demo-names.ts';
+import { addDays, instantAt, wallClock } from './local-time.ts';
 import { createRandom, type Random } from './random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +53,7 @@ const PROGRAMS: [string, string][] = [
   ['Soccer League', 'Sports and Recreation'],
   ['Newcomers Welcome', 'Outreach'],
   ['Grupo de Oración', 'Fellowship'],
+  ['Religious Education', 'Education'],
 ];
 
 const VENUES: { name: string; address: string; city: string; website?: string }[] = [
@@ -65,28 +67,40 @@ const VENUES: { name: string; address: string; city: string; website?: string }[
   { name: 'Mission Library Annex', address: '300 Valencia Street', city: 'San Francisco' },
 ];
 
-export const EVENT_NAMES = [
-  'Welcome Breakfast',
-  'Choir Rehearsal',
-  'Bible Study',
-  'Fundraising Dinner',
-  'Volunteer Orientation',
-  'Food Drive',
-  'Youth Movie Night',
-  'Posada Navideña',
-  'Family Picnic',
-  'Career Workshop',
-  'Health Fair',
-  'Noche de Talentos',
-  'Board Meeting',
-  'Spring Retreat',
-  'Soccer Tournament',
-  'Language Exchange',
-  'Clothing Swap',
-  'Senior Tea Social',
-  'Reunión de Padres',
-  'Community Cleanup',
+/** The hours (local, in the organisation's time zone) within which every demo event starts. */
+export const DEMO_HOURS = { first: 8, last: 20 } as const;
+
+/**
+ * The demo's events, each under the program and the category it belongs to, and starting within
+ * its own hours (a breakfast in the morning, a movie night in the evening), all within DEMO_HOURS.
+ */
+export const DEMO_EVENTS: { name: string; program: string; category: string; hours: [number, number] }[] = [
+  { name: 'Welcome Breakfast', program: 'Newcomers Welcome', category: 'Social', hours: [8, 10] },
+  { name: 'Choir Rehearsal', program: 'Coro Parroquial', category: 'Workshop', hours: [18, 20] },
+  { name: 'Bible Study', program: 'Grupo de Oración', category: 'Workshop', hours: [10, 20] },
+  { name: 'Fundraising Dinner', program: 'Food Bank', category: 'Fundraiser', hours: [17, 19] },
+  { name: 'Volunteer Orientation', program: 'Food Bank', category: 'Meeting', hours: [9, 19] },
+  { name: 'Food Drive', program: 'Food Bank', category: 'Fundraiser', hours: [9, 15] },
+  { name: 'Youth Movie Night', program: 'Youth Group', category: 'Social', hours: [18, 20] },
+  { name: 'Posada Navideña', program: 'Family Nights', category: 'Service', hours: [18, 20] },
+  { name: 'Family Picnic', program: 'Family Nights', category: 'Social', hours: [11, 14] },
+  { name: 'Career Workshop', program: 'Adult Literacy', category: 'Workshop', hours: [9, 18] },
+  { name: 'Health Fair', program: 'Senior Fitness', category: 'Social', hours: [9, 15] },
+  { name: 'Noche de Talentos', program: 'Coro Parroquial', category: 'Social', hours: [18, 20] },
+  { name: 'Youth Leaders Meeting', program: 'Youth Group', category: 'Meeting', hours: [17, 20] },
+  { name: 'Spring Retreat', program: 'Grupo de Oración', category: 'Retreat', hours: [8, 10] },
+  { name: 'Soccer Tournament', program: 'Soccer League', category: 'Social', hours: [9, 14] },
+  { name: 'Language Exchange', program: 'Newcomers Welcome', category: 'Workshop', hours: [17, 20] },
+  { name: 'Clothing Swap', program: 'Newcomers Welcome', category: 'Social', hours: [10, 16] },
+  { name: 'Senior Tea Social', program: 'Senior Fitness', category: 'Social', hours: [14, 16] },
+  { name: 'Reunión de Padres', program: 'Family Nights', category: 'Meeting', hours: [18, 20] },
+  { name: 'Catechism Class', program: 'Religious Education', category: 'Workshop', hours: [9, 18] },
 ];
+
+/** The weekly service, at 10:00 on Sundays: Sunday Worship's, a Service. */
+export const WEEKLY_SERVICE = { name: 'Sunday Service', program: 'Sunday Worship', category: 'Service', minutes: 10 * 60 } as const;
+
+export const EVENT_NAMES = DEMO_EVENTS.map((event) => event.name);
 
 function utcParts(instant: number) {
   const iso = new Date(instant).toISOString();
@@ -99,19 +113,25 @@ function utcParts(instant: number) {
  */
 export async function addCatalogue(db: Db, random: Random) {
   const categoryIds: number[] = [];
+  const categoryByName = new Map<string, number>();
   for (const [name, description] of CATEGORIES) {
-    categoryIds.push((await createEventCategory(db, SYSTEM_ACTOR, eventCategoryInputSchema.parse({ name, description }))).id);
+    const { id } = await createEventCategory(db, SYSTEM_ACTOR, eventCategoryInputSchema.parse({ name, description }));
+    categoryIds.push(id);
+    categoryByName.set(name, id);
   }
 
   const programCategories = new Map((await listProgramCategories(db)).map((category) => [category.name, category.id]));
   const programIds: number[] = [];
+  const programByName = new Map<string, number>();
   for (const [name, category] of PROGRAMS) {
     const input = createProgramSchema.parse({
       name,
       categoryId: programCategories.get(category),
       description: `${name} of the organisation.`,
     });
-    programIds.push((await createProgram(db, SYSTEM_ACTOR, input)).id);
+    const { id } = await createProgram(db, SYSTEM_ACTOR, input);
+    programIds.push(id);
+    programByName.set(name, id);
   }
 
   const postalCodes = await listPostalCodes(db, {});
@@ -127,7 +147,35 @@ export async function addCatalogue(db: Db, random: Random) {
     });
     venueIds.push((await createVenue(db, SYSTEM_ACTOR, input)).id);
   }
-  return { categoryIds, programIds, venueIds };
+  /** The program and category ids an event of the demo belongs under. */
+  const placeOf = (event: { program: string; category: string }) => ({
+    programId: programByName.get(event.program)!,
+    categoryId: categoryByName.get(event.category)!,
+  });
+  return { categoryIds, programIds, venueIds, placeOf };
+}
+
+const QUARTER_MINUTES = 15;
+
+/** A start on the quarter hour within `hours` (the last hour itself on the hour only), in minutes since midnight. */
+function startMinutes(random: Random, [first, last]: [number, number]): number {
+  return first * 60 + random.int(0, ((last - first) * 60) / QUARTER_MINUTES) * QUARTER_MINUTES;
+}
+
+/**
+ * An event in progress now: it started one to three hours ago if that is within DEMO_HOURS, else at
+ * the last start the hours allow before now (20:00 the evening before, in the small hours), and it
+ * lasts until one to three hours from now, on the quarter hour.
+ */
+function inProgressTimes(random: Random, timeZone: string, now: number) {
+  const quarter = QUARTER_MINUTES * 60 * 1000;
+  const wanted = Math.floor((now - random.int(1, 3) * HOUR_MS) / quarter) * quarter;
+  const { day, minutes } = wallClock(timeZone, wanted);
+  let startsAt = wanted;
+  if (minutes < DEMO_HOURS.first * 60) startsAt = instantAt(timeZone, addDays(day, -1), DEMO_HOURS.last * 60);
+  else if (minutes > DEMO_HOURS.last * 60) startsAt = instantAt(timeZone, day, DEMO_HOURS.last * 60);
+  const endsAt = Math.max(startsAt + 6 * HOUR_MS, Math.ceil((now + random.int(1, 3) * HOUR_MS) / quarter) * quarter);
+  return { startsAt, endsAt };
 }
 
 /**
@@ -136,32 +184,39 @@ export async function addCatalogue(db: Db, random: Random) {
  * in progress, upcoming, some cancelled) and their attendance. Goes through the services, so the
  * demo data obeys the same rules as data typed in the console.
  */
-export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40, now = Date.now() } = {}) {
+export async function fillDemoData(
+  db: Db,
+  { memberCount = 300, eventCount = 40, now = Date.now(), timeZone = process.env.TIME_ZONE || 'UTC' } = {},
+) {
   const random = createRandom(20261122);
   const { enabledCodes, coordinators } = await addMembers(db, random, memberCount);
   const attendeeCodes = [...enabledCodes, ...(await addDemoHouseholds(db, random, { firstIndex: memberCount, now }))];
   // The demo's stations: nobody listens to its changes while it is being made.
   const feed = localChangeFeed();
 
-  const { categoryIds, programIds, venueIds } = await addCatalogue(db, random);
+  const { venueIds, placeOf } = await addCatalogue(db, random);
 
   for (let index = 0; index < eventCount; index += 1) {
-    // Spread from 60 days ago to 60 days ahead; three happen right now.
+    // Spread from 60 days ago to 60 days ahead; three happen right now. Each starts at a local
+    // hour that suits it, in the organisation's time zone.
     const inProgress = index < 3;
-    const start = inProgress
-      ? now - random.int(1, 3) * HOUR_MS
-      : now + (index - eventCount / 2) * 3 * DAY_MS + random.int(-12, 12) * HOUR_MS;
-    const startsAt = Math.floor(start / (15 * 60 * 1000)) * 15 * 60 * 1000;
-    const endsAt = startsAt + (inProgress ? 6 : random.int(1, 5)) * HOUR_MS;
+    const kind = random.pick(DEMO_EVENTS);
+    let startsAt: number;
+    let endsAt: number;
+    if (inProgress) ({ startsAt, endsAt } = inProgressTimes(random, timeZone, now));
+    else {
+      const { day } = wallClock(timeZone, now + (index - eventCount / 2) * 3 * DAY_MS + random.int(-12, 12) * HOUR_MS);
+      startsAt = instantAt(timeZone, day, startMinutes(random, kind.hours));
+      endsAt = startsAt + random.int(1, 4) * HOUR_MS;
+    }
     const [startParts, endParts] = [utcParts(startsAt), utcParts(endsAt)];
     const event = await createEvent(
       db,
       SYSTEM_ACTOR,
       createEventSchema.parse({
-        programId: random.pick(programIds),
-        categoryId: random.pick(categoryIds),
+        ...placeOf(kind),
         venueId: random.pick(venueIds),
-        name: `${random.pick(EVENT_NAMES)}${random.chance(0.3) ? ` ${new Date(startsAt).getUTCFullYear()}` : ''}`,
+        name: `${kind.name}${random.chance(0.3) ? ` ${new Date(startsAt).getUTCFullYear()}` : ''}`,
         description: random.chance(0.7) ? 'Everyone is welcome. Bring a friend!' : null,
         startDate: startParts.date,
         startTime: startParts.time,
@@ -191,15 +246,10 @@ export async function fillDemoData(db: Db, { memberCount = 300, eventCount = 40,
     if (!inProgress && random.chance(0.12)) await patchEvent(db, SYSTEM_ACTOR, event.code, { isCancelled: true }, startsAt - DAY_MS);
   }
 
-  await addWeeklyYear(
-    db,
-    random,
-    feed,
-    { programId: programIds[0]!, categoryId: categoryIds[0]!, venueId: venueIds[0]! },
-    attendeeCodes,
-    coordinators,
+  await addWeeklyYear(db, random, feed, { ...placeOf(WEEKLY_SERVICE), venueId: venueIds[0]! }, attendeeCodes, coordinators, {
     now,
-  );
+    timeZone,
+  });
   await addDuplicates(db, random, attendeeCodes);
 }
 
@@ -218,7 +268,7 @@ async function addWeeklyYear(
   place: { programId: number; categoryId: number; venueId: number },
   attendeeCodes: number[],
   coordinators: Staff[],
-  now: number,
+  { now, timeZone }: { now: number; timeZone: string },
 ) {
   // Those who stop come to nothing else, so that nothing since says they still come.
   const leavers: number[] = [];
@@ -238,17 +288,18 @@ async function addWeeklyYear(
   }
   const regulars = [...leavers, ...random.sample(attendeeCodes, 64)];
   const stopped = new Map(leavers.map((code) => [code, random.int(6, 10)]));
-  const lastSunday = new Date(now - new Date(now).getUTCDay() * DAY_MS);
-  lastSunday.setUTCHours(15, 0, 0, 0);
+  // The last Sunday on or before today, where the organisation is.
+  const today = wallClock(timeZone, now).day;
+  const lastSunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
   for (let weeksAgo = 52; weeksAgo >= 1; weeksAgo -= 1) {
-    const startsAt = lastSunday.getTime() - weeksAgo * 7 * DAY_MS;
+    const startsAt = instantAt(timeZone, addDays(lastSunday, -weeksAgo * 7), WEEKLY_SERVICE.minutes);
     const [start, end] = [utcParts(startsAt), utcParts(startsAt + 90 * 60 * 1000)];
     const event = await createEvent(
       db,
       SYSTEM_ACTOR,
       createEventSchema.parse({
         ...place,
-        name: 'Sunday Service',
+        name: WEEKLY_SERVICE.name,
         description: 'The weekly service.',
         startDate: start.date,
         startTime: start.time,

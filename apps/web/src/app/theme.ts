@@ -22,6 +22,8 @@ export const theme = createTheme({
   components: {
     // A modal's header is a <header>, which outside <main> reads as a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A drawer's header too (the main menu on a phone): a second banner, and two banners unnamed.
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // A tooltip repeats its control's name; rendered in place (fixed, so no scroll box clips it)
     // it stays inside the page's landmarks instead of a portal outside them.
     Tooltip: { defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } },
@@ -37,7 +39,9 @@ export const theme = createTheme({
  * WCAG AA (4.5:1), which matters for the breadcrumbs, footer and hints read at the door; in the
  * dark scheme dark 1 does the same, and links take brand 2 (brand 4 reads at 4.3:1 there).
  * A red button (Delete, Erase) is white on red 6 in Mantine (3.3:1), red 8 in the dark scheme
- * (4.4:1): both schemes take red 9 (5.5:1).
+ * (4.4:1): both schemes take red 9 (5.5:1). A field's error text is red 6 on white in Mantine
+ * (3.3:1) and red 8 on dark 7 (3.4:1): it takes red 9 in the light scheme (5.5:1 on white, 5.2:1 on
+ * the page's gray 0) and red 3 in the dark one (8.4:1 on dark 7, 6.1:1 on a disabled field's dark 5).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
   const red = {
@@ -48,6 +52,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
     variables: {},
     light: {
       ...red,
+      '--mantine-color-error': mantineTheme.colors.red[9],
       '--mantine-color-dimmed': mantineTheme.colors.gray[7],
       '--console-page-background': mantineTheme.colors.gray[0],
       // A green alert's text (a success) on its tinted ground: green 9 reads at 4.2:1 there, short of 4.5.
@@ -55,6 +60,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
     },
     dark: {
       ...red,
+      '--mantine-color-error': mantineTheme.colors.red[3],
       '--mantine-color-dimmed': mantineTheme.colors.dark[1],
       '--mantine-color-anchor': BRAND[2],
       '--console-page-background': mantineTheme.colors.dark[8],

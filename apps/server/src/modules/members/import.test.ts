@@ -610,7 +610,9 @@ describe('export → import round trip', () => {
         firstName: `'+Bea ${tag}`,
         lastName: "'－",
         email: `bea.${tag}@example.org`,
-        phones: "'@x",
+        // A phone starting with + is guarded as a formula too, and comes back as written.
+        phones: '+34 600 000 001',
+        dietRestrictions: "'@x",
         occupation: "'＠",
         hobbies: "'\t=after a tab",
         workSchedule: "'''",

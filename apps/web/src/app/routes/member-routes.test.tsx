@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { buildHousehold } from '../../test/households-fixtures.ts';
+import { buildMemberRecord } from '../../test/members-fixtures.ts';
 import { stubApi } from '../../test/stub-api.ts';
 import { Component as MemberDetails } from './member-view.tsx';
 import { Component as MemberEdit } from './member-edit.tsx';
@@ -45,12 +46,24 @@ describe('member routes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Household not found');
   });
 
-  it('Member Details: Members > code, with an Edit button', async () => {
+  it('Member Details: Members > code, with an Edit button once the member is loaded', async () => {
+    vi.unstubAllGlobals();
+    stubApi((call) => {
+      if (call.path === '/api/members/42') return { body: buildMemberRecord({ code: 42 }) };
+      if (call.path === '/api/roles' || call.path === '/api/civil-statuses') return { body: [] };
+      return undefined;
+    });
     renderWithApp(<MemberDetails />, { url: '/members/42', path: '/members/:code' });
     expect(screen.getByRole('heading', { level: 1, name: 'Member Details' })).toBeInTheDocument();
     expect(crumbs()).toEqual(['Home', 'Members', '42']);
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/members/42/edit');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/members/42/edit');
+  });
+
+  it('Member Details of a code that names nobody: the absence said, and no Edit nor any other action', async () => {
+    renderWithApp(<MemberDetails />, { url: '/members/42', path: '/members/:code' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Member not found');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
   it('Edit Member: Members > code > Edit', () => {

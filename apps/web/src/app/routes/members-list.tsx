@@ -1,3 +1,4 @@
+import { roleName } from '../../entities/reference/model/role-name.ts';
 import { MEMBER_STATUSES } from '@console/contracts';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';
@@ -22,7 +23,7 @@ export function Component() {
     {
       key: 'role',
       label: t('members.column.role'),
-      options: (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name })),
+      options: (roles.data ?? []).map((role) => ({ value: String(role.id), label: roleName(t, role.id, role.name) })),
     },
     {
       key: 'status',

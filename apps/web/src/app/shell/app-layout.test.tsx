@@ -55,6 +55,9 @@ describe('AppLayout menus, loaded when first used', () => {
     await user.click(screen.getByRole('button', { name: 'Open main menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
+    // The drawer sits outside every landmark: a <header> in it would be a second banner.
+    expect(within(drawer).queryByRole('banner')).toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -16,6 +16,8 @@ export type SavedThing = 'Member' | 'Event' | 'Program' | 'Venue' | 'Household' 
  */
 export function saveMessages(thing: SavedThing) {
   const of = (action: SaveAction) => ({
+    /** What the toasts of this save are about: its success replaces its failure (toast-store.ts). */
+    about: `save.${thing}.${action}`,
     get success() {
       return i18n.t(`save.${thing}.${action}.success`);
     },
@@ -60,5 +62,16 @@ export function reportSaveFailure<T extends FieldValues>(
     setError(conflict.field, { type: 'server', message: conflict.code }, { shouldFocus: true });
     shown = true;
   }
-  toast.danger(shown && !rules.alwaysTryAgain ? rules.messages[action].checkErrors : rules.messages[action].tryAgain);
+  const messages = rules.messages[action];
+  toast.danger(shown && !rules.alwaysTryAgain ? messages.checkErrors : messages.tryAgain, { about: messages.about });
+}
+
+/** A save refused before it was sent (a field's own rule): its toast, about the save as the others are. */
+export function reportInvalidForm(messages: SaveMessages, action: SaveAction) {
+  toast.danger(messages[action].checkErrors, { about: messages[action].about });
+}
+
+/** A save that went through: its toast replaces the failure a try before it may have left. */
+export function reportSaveSuccess(messages: SaveMessages, action: SaveAction) {
+  toast.success(messages[action].success, { about: messages[action].about });
 }

@@ -6,6 +6,16 @@ export interface Toast {
   id: number;
   variant: ToastVariant;
   message: string;
+  /** What the toast reports, when it says how one action went (`save.Member.create`). */
+  about?: string;
+}
+
+export interface ToastOptions {
+  /**
+   * What the toast reports (`save.Member.create`, `members.enable`): a later toast about the same
+   * thing replaces it, so that an old failure does not stay beside the success that followed it.
+   */
+  about?: string;
 }
 
 /** Toast timing (docs/product.md §2.6): 20 steps of 250 ms after a 1 second entrance delay. */
@@ -21,9 +31,10 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function show(variant: ToastVariant, message: string): number {
+function show(variant: ToastVariant, message: string, { about }: ToastOptions = {}): number {
   const id = nextId++;
-  toasts = [...toasts, { id, variant, message }];
+  const others = about === undefined ? toasts : toasts.filter((item) => item.about !== about);
+  toasts = [...others, about === undefined ? { id, variant, message } : { id, variant, message, about }];
   emit();
   return id;
 }
@@ -41,10 +52,10 @@ export function dismissAllToasts() {
 
 /** Raises a toast from anywhere: `toast.success('Member created successfully!')`. */
 export const toast = {
-  success: (message: string) => show('success', message),
-  warning: (message: string) => show('warning', message),
-  danger: (message: string) => show('danger', message),
-  info: (message: string) => show('info', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  danger: (message: string, options?: ToastOptions) => show('danger', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
 };
 
 function subscribe(listener: () => void) {

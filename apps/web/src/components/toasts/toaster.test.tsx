@@ -35,6 +35,25 @@ describe('Toaster', () => {
     expect(screen.queryByText('Member created successfully!')).not.toBeInTheDocument();
   });
 
+  it('replaces a failure with the success of the same action, and leaves toasts about anything else', () => {
+    renderWithApp(<Toaster />);
+    act(() => {
+      toast.danger('Member create failed! Please try again.', { about: 'save.Member.create' });
+      toast.danger('Event create failed! Please try again.', { about: 'save.Event.create' });
+      toast.info('Unrelated');
+    });
+    advance(1000);
+    expect(screen.getByText('Member create failed! Please try again.')).toBeInTheDocument();
+    act(() => {
+      toast.success('Member created successfully!', { about: 'save.Member.create' });
+    });
+    advance(1000);
+    expect(screen.queryByText('Member create failed! Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByText('Member created successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Event create failed! Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Unrelated')).toBeInTheDocument();
+  });
+
   it('counts down visibly', () => {
     renderWithApp(<Toaster />);
     act(() => {

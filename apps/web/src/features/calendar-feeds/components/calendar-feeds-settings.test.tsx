@@ -100,7 +100,7 @@ describe('CalendarFeedsSettings', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Youth nights' });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'Youth nights', programIds: [2] }]);
-    expect(toast.success).toHaveBeenCalledWith('Calendar feed created successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Calendar feed created successfully!', { about: 'save.CalendarFeed.create' });
     expect(within(dialog).getByTestId('feed-address')).toHaveTextContent(SECRET_URL);
     expect(dialog).toHaveTextContent('From URL');
     expect(dialog).toHaveTextContent('Add Subscribed Calendar');
@@ -128,7 +128,9 @@ describe('CalendarFeedsSettings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription(expect.stringContaining('Name is required.'));
-    expect(toast.danger).toHaveBeenCalledWith('Calendar feed create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Calendar feed create failed! Please check for errors.', {
+      about: 'save.CalendarFeed.create',
+    });
 
     await user.type(name, 'Parish');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,9 +1,9 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_FEED_NAME_MAX_LENGTH, type CalendarFeedCreated } from '@console/contracts';
 import { ModalForm } from '../../../components/form/modal-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateCalendarFeed } from '../../../entities/calendar-feeds/api/create-calendar-feed.ts';
 import {
   calendarFeedFormSchema,
@@ -30,7 +30,7 @@ export function NewCalendarFeedModal({ opened, onClose, onCreated }: NewCalendar
     try {
       const created = await createFeed.mutateAsync(values);
       form.reset(emptyCalendarFeedValues());
-      toast.success(calendarFeedSaveMessages.create.success);
+      reportSaveSuccess(calendarFeedSaveMessages, 'create');
       onCreated(created);
     } catch (error) {
       reportCalendarFeedSaveFailure(error, form.setError);
@@ -44,7 +44,7 @@ export function NewCalendarFeedModal({ opened, onClose, onCreated }: NewCalendar
       opened={opened}
       saving={createFeed.isPending}
       onClose={onClose}
-      onSubmit={(event) => void form.handleSubmit(handleValid, () => toast.danger(calendarFeedSaveMessages.create.checkErrors))(event)}
+      onSubmit={(event) => void form.handleSubmit(handleValid, () => reportInvalidForm(calendarFeedSaveMessages, 'create'))(event)}
     >
       <TextField
         control={form.control}

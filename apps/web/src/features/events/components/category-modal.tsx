@@ -27,12 +27,12 @@ export function CategoryModal({ opened, onClose, onCreated }: CategoryModalProps
   async function handleValid(values: CategoryFormOutput) {
     try {
       const category = await createCategory.mutateAsync(values);
-      toast.success(optionCreatedMessage(thing));
+      toast.success(optionCreatedMessage(thing), { about: `events.option.${thing}` });
       form.reset();
       onCreated(category.id);
     } catch (error) {
       applyServerErrors(error, form.setError, CATEGORY_FORM_FIELDS);
-      toast.danger(optionCreateFailedMessage(thing, error));
+      toast.danger(optionCreateFailedMessage(thing, error), { about: `events.option.${thing}` });
     }
   }
 

@@ -1,5 +1,5 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import type { Event } from '@console/contracts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateEvent } from '../../../entities/events/api/update-event.ts';
 import { useEventForm } from '../hooks/use-event-form.ts';
 import { eventSaveMessages, reportEventSaveFailure } from '../save-feedback.ts';
@@ -19,7 +19,7 @@ export function EditEventForm({ event }: EditEventFormProps) {
     try {
       const saved = await updateEvent.mutateAsync({ code: event.code, body: toUpdateEventBody(event.code, values) });
       form.reset(toEventFormValues(saved));
-      toast.success(eventSaveMessages.update.success);
+      reportSaveSuccess(eventSaveMessages, 'update');
     } catch (error) {
       reportEventSaveFailure('update', error, form.setError);
     }
@@ -32,7 +32,7 @@ export function EditEventForm({ event }: EditEventFormProps) {
       saving={updateEvent.isPending}
       cancelTo={`/events/${event.code}`}
       onValid={handleValid}
-      onInvalid={() => toast.danger(eventSaveMessages.update.checkErrors)}
+      onInvalid={() => reportInvalidForm(eventSaveMessages, 'update')}
     />
   );
 }

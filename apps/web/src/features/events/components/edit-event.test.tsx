@@ -44,7 +44,7 @@ describe('EditEvent', () => {
     fireEvent.change(dateTimeInput('End Time'), { target: { value: '11:30' } });
     await user.click(screen.getByRole('switch', { name: 'Cancelled' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event updated successfully!', { about: 'save.Event.update' }));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
       code: 41,
@@ -70,7 +70,7 @@ describe('EditEvent', () => {
     expect(to).toHaveValue('11');
     await user.clear(to);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event updated successfully!', { about: 'save.Event.update' }));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ ageMin: 3, ageMax: null });
   });
 
@@ -86,7 +86,9 @@ describe('EditEvent', () => {
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event update failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Event update failed! Please try again.', { about: 'save.Event.update' }),
+    );
     expect(name).toHaveValue('Renamed');
   });
 

@@ -53,7 +53,7 @@ describe('EventsTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Event' });
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Event' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event cancelled successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event cancelled successfully!', { about: 'events.status.1' }));
     expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/1', body: { isCancelled: true } });
   });
 
@@ -62,7 +62,7 @@ describe('EventsTable', () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Cancel Upcoming one' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Event' })).getByRole('button', { name: 'Cancel Event' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event cancel failed! Please try again.'));
+    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event cancel failed! Please try again.', { about: 'events.status.1' }));
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -102,7 +102,7 @@ describe('EventsTable', () => {
     );
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Restore Cancelled one' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event restore failed! Please try again.'));
+    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event restore failed! Please try again.', { about: 'events.status.3' }));
     expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/3', body: { isCancelled: false } });
   });
 });

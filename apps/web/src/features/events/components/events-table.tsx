@@ -72,9 +72,9 @@ export function EventsTable({ events, sort, direction, onSort, busy }: EventsTab
   async function handleCancel(event: Event) {
     try {
       await patchEvent.mutateAsync({ code: event.code, isCancelled: true });
-      toast.success(eventStatusMessage('cancel', 'success'));
+      toast.success(eventStatusMessage('cancel', 'success'), { about: `events.status.${event.code}` });
     } catch {
-      toast.danger(eventStatusMessage('cancel', 'failure'));
+      toast.danger(eventStatusMessage('cancel', 'failure'), { about: `events.status.${event.code}` });
     } finally {
       setToCancel(null);
     }
@@ -83,9 +83,9 @@ export function EventsTable({ events, sort, direction, onSort, busy }: EventsTab
   async function handleRestore(event: Event) {
     try {
       await patchEvent.mutateAsync({ code: event.code, isCancelled: false });
-      toast.success(eventStatusMessage('restore', 'success'));
+      toast.success(eventStatusMessage('restore', 'success'), { about: `events.status.${event.code}` });
     } catch {
-      toast.danger(eventStatusMessage('restore', 'failure'));
+      toast.danger(eventStatusMessage('restore', 'failure'), { about: `events.status.${event.code}` });
     }
   }
 

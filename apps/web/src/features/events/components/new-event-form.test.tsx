@@ -70,7 +70,7 @@ describe('NewEventForm', () => {
       'End time is required.',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.', { about: 'save.Event.create' });
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -109,7 +109,7 @@ describe('NewEventForm', () => {
       ageMin: null,
       ageMax: null,
     });
-    expect(toast.success).toHaveBeenCalledWith('Event created successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Event created successfully!', { about: 'save.Event.create' });
   });
 
   it('sends the ages typed', async () => {
@@ -142,7 +142,7 @@ describe('NewEventForm', () => {
     await user.tab();
     await waitFor(() => expect(to).toHaveAccessibleDescription('Must be at most 120.'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.', { about: 'save.Event.create' });
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -156,7 +156,7 @@ describe('NewEventForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('End must not be before the start.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.', { about: 'save.Event.create' });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Spring retreat');
   });
 
@@ -165,7 +165,9 @@ describe('NewEventForm', () => {
     const { user } = renderNewEvent();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please try again.', { about: 'save.Event.create' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/events/new');
     expect(dateTimeInput('Start Time')).toHaveValue('01:30');
   });
@@ -194,7 +196,7 @@ describe('NewEventForm', () => {
     expect(posts(calls).map(sentRequest)).toEqual([
       { method: 'POST', path: '/api/event-categories', body: { name: 'Concert', description: null } },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Category created successfully.');
+    expect(toast.success).toHaveBeenCalledWith('Category created successfully.', { about: 'events.option.Category' });
     expect(screen.getByRole('option', { name: 'Concert' })).toBeInTheDocument();
   });
 
@@ -216,7 +218,9 @@ describe('NewEventForm', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Choir');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Program create failed. Program already exists.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Program create failed. Program already exists.', { about: 'events.option.Program' }),
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Choir');
   });
 
@@ -227,7 +231,9 @@ describe('NewEventForm', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Event Category' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Concert');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Category create failed. Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Category create failed. Please try again.', { about: 'events.option.Category' }),
+    );
   });
 
   it('cascades the venue location selects and selects the new venue', async () => {
@@ -294,6 +300,6 @@ describe('NewEventForm', () => {
       addressLine2: null,
       postalCodeId: 3,
     });
-    expect(toast.success).toHaveBeenCalledWith('Venue created successfully.');
+    expect(toast.success).toHaveBeenCalledWith('Venue created successfully.', { about: 'events.option.Venue' });
   });
 });

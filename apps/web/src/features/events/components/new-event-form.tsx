@@ -1,5 +1,5 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateEvent } from '../../../entities/events/api/create-event.ts';
 import { useEventForm } from '../hooks/use-event-form.ts';
 import { eventSaveMessages, reportEventSaveFailure } from '../save-feedback.ts';
@@ -15,7 +15,7 @@ export function NewEventForm() {
   async function handleValid(values: EventFormOutput) {
     try {
       const event = await createEvent.mutateAsync(toCreateEventBody(values));
-      toast.success(eventSaveMessages.create.success);
+      reportSaveSuccess(eventSaveMessages, 'create');
       await navigate(`/events/${event.code}`);
     } catch (error) {
       reportEventSaveFailure('create', error, form.setError);
@@ -28,7 +28,7 @@ export function NewEventForm() {
       saving={createEvent.isPending}
       cancelTo="/events"
       onValid={handleValid}
-      onInvalid={() => toast.danger(eventSaveMessages.create.checkErrors)}
+      onInvalid={() => reportInvalidForm(eventSaveMessages, 'create')}
     />
   );
 }

@@ -26,12 +26,12 @@ export function ProgramModal({ opened, onClose, onCreated }: ProgramModalProps) 
   async function handleValid(values: ProgramFormOutput) {
     try {
       const program = await createProgram.mutateAsync(values);
-      toast.success(optionCreatedMessage(thing));
+      toast.success(optionCreatedMessage(thing), { about: `events.option.${thing}` });
       form.reset();
       onCreated(program.id);
     } catch (error) {
       applyServerErrors(error, form.setError, PROGRAM_FORM_FIELDS);
-      toast.danger(optionCreateFailedMessage(thing, error));
+      toast.danger(optionCreateFailedMessage(thing, error), { about: `events.option.${thing}` });
     }
   }
 

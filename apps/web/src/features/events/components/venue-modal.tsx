@@ -34,12 +34,12 @@ export function VenueModal({ opened, onClose, onCreated }: VenueModalProps) {
   async function handleValid(values: VenueFormOutput) {
     try {
       const venue = await createVenue.mutateAsync(toVenueWrite(values));
-      toast.success(optionCreatedMessage(thing));
+      toast.success(optionCreatedMessage(thing), { about: `events.option.${thing}` });
       form.reset(emptyVenueValues());
       onCreated(venue.id);
     } catch (error) {
       applyServerErrors(error, form.setError, VENUE_FORM_FIELDS);
-      toast.danger(optionCreateFailedMessage(thing, error));
+      toast.danger(optionCreateFailedMessage(thing, error), { about: `events.option.${thing}` });
     }
   }
 

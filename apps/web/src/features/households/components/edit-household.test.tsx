@@ -56,7 +56,7 @@ describe('EditHousehold', () => {
     const { user } = renderWithApp(<EditHousehold id={4} />, { url: '/households/4/edit' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Luis Lopez' }), 'Other');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Household updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Household updated successfully!', { about: 'save.Household.update' }));
     const put = calls.find((call) => call.method === 'PUT')!;
     expect({ path: put.path, body: put.body }).toEqual({
       path: '/api/households/4',
@@ -92,12 +92,16 @@ describe('EditHousehold', () => {
     const { user } = renderWithApp(<EditHousehold id={4} />, { url: '/households/4/edit' });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' II');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Household update failed! Please check for errors.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Household update failed! Please check for errors.', { about: 'save.Household.update' }),
+    );
     expect(screen.getByText('A member is listed twice.')).toBeInTheDocument();
 
     answer = { status: 500, body: { message: 'Internal Server Error' } };
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Household update failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Household update failed! Please try again.', { about: 'save.Household.update' }),
+    );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Lopez family II');
     expect(within(screen.getByRole('group', { name: 'Members' })).getAllByRole('group')).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { messages, type Household } from '@console/contracts';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useHousehold } from '../../../entities/households/api/get-household.ts';
 import { useUpdateHousehold } from '../../../entities/households/api/update-household.ts';
 import {
@@ -28,7 +28,7 @@ function EditHouseholdForm({ household }: { household: Household }) {
     try {
       const saved = await updateHousehold.mutateAsync({ id: household.id, body: values });
       form.reset(toHouseholdFormValues(saved));
-      toast.success(householdSaveMessages.update.success);
+      reportSaveSuccess(householdSaveMessages, 'update');
     } catch (error) {
       reportHouseholdSaveFailure('update', error, form.setError, values.members.length);
     }
@@ -40,7 +40,7 @@ function EditHouseholdForm({ household }: { household: Household }) {
       id={household.id}
       saving={updateHousehold.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(householdSaveMessages.update.checkErrors)}
+      onInvalid={() => reportInvalidForm(householdSaveMessages, 'update')}
     />
   );
 }

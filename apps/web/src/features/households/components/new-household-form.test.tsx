@@ -67,7 +67,7 @@ describe('NewHouseholdForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Luis Lopez' }), 'Other');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Household created successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Household created successfully!', { about: 'save.Household.create' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Lopez family',
       phone: '555-0142',
@@ -103,7 +103,7 @@ describe('NewHouseholdForm', () => {
     const { user } = renderWithApp(<NewHouseholdForm />, { url: '/households/new' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Household create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Household create failed! Please check for errors.', { about: 'save.Household.create' });
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -130,7 +130,9 @@ describe('NewHouseholdForm', () => {
     await addMember(user, 'Ana Lopez');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Primary contact' }), 'Ana Lopez');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Household create failed! Please check for errors.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Household create failed! Please check for errors.', { about: 'save.Household.create' }),
+    );
     expect(within(screen.getByRole('group', { name: 'Ana Lopez' })).getByText('Member 1 is disabled.')).toBeInTheDocument();
     expect(screen.getByText('The primary contact must be one of the adults of the household.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Lopez family');

@@ -1,6 +1,6 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateHousehold } from '../../../entities/households/api/create-household.ts';
 import {
   emptyHouseholdValues,
@@ -19,7 +19,7 @@ export function NewHouseholdForm() {
   async function handleValid(values: HouseholdFormOutput) {
     try {
       const household = await createHousehold.mutateAsync(values);
-      toast.success(householdSaveMessages.create.success);
+      reportSaveSuccess(householdSaveMessages, 'create');
       await navigate(`/households/${household.id}`);
     } catch (error) {
       reportHouseholdSaveFailure('create', error, form.setError, values.members.length);
@@ -31,7 +31,7 @@ export function NewHouseholdForm() {
       form={form}
       saving={createHousehold.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(householdSaveMessages.create.checkErrors)}
+      onInvalid={() => reportInvalidForm(householdSaveMessages, 'create')}
     />
   );
 }

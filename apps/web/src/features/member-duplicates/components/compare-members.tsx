@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { fieldsToFill } from '../merge-plan.ts';
+import { roleName } from '../../../entities/reference/model/role-name.ts';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 interface CompareMembersProps {
@@ -35,6 +36,14 @@ export function CompareMembers({ members, canMerge, onClose }: CompareMembersPro
   );
 }
 
+/** A merge's toasts are about one thing: its success replaces a failure before it. */
+const MERGE = 'duplicates.merge';
+
+/** A member as the comparison names them: two people of one name are told apart by their codes. */
+function named(member: Member): string {
+  return `${member.fullname} (${member.code})`;
+}
+
 function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const [codes, setCodes] = useState<[number, number]>([members[0]!.code, members[1]!.code]);
@@ -44,7 +53,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
   const pair = codes.map((code) => members.find((member) => member.code === code)!) as [Member, Member];
   const kept = pair.find((member) => member.code === keep) ?? pair[0];
   const merged = pair.find((member) => member !== kept)!;
-  const options = members.map((member) => ({ value: String(member.code), label: `${member.fullname} (${member.code})` }));
+  const options = members.map((member) => ({ value: String(member.code), label: named(member) }));
   const choose = (side: 0 | 1, value: string | null) => {
     if (!value) return;
     const next: [number, number] = side === 0 ? [Number(value), codes[1]] : [codes[0], Number(value)];
@@ -53,6 +62,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
     setKeep(next[0]);
   };
   const show = (member: Member, field: keyof Member) => {
+    if (field === 'role') return roleName(t, member.roleId, member.role);
     const value = member[field];
     if (value === null || value === '') return '—';
     return String(value);
@@ -61,10 +71,10 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
   const run = async () => {
     try {
       await merge.mutateAsync({ code: merged.code, into: kept.code });
-      toast.success(t('duplicates.merged', { merged: merged.fullname, kept: kept.fullname }));
+      toast.success(t('duplicates.merged', { merged: named(merged), kept: named(kept) }), { about: MERGE });
       onDone();
     } catch (error) {
-      toast.danger(error instanceof ApiError ? translateApiMessage(error) : t('duplicates.mergeFailed'));
+      toast.danger(error instanceof ApiError ? translateApiMessage(error) : t('duplicates.mergeFailed'), { about: MERGE });
       setConfirming(false);
     }
   };
@@ -73,17 +83,15 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
     const filled = fieldsToFill(merged, kept);
     return (
       <Stack gap="md">
-        <Text fw={600}>
-          {t('duplicates.confirmTitle', { merged: `${merged.fullname} (${merged.code})`, kept: `${kept.fullname} (${kept.code})` })}
-        </Text>
+        <Text fw={600}>{t('duplicates.confirmTitle', { merged: named(merged), kept: named(kept) })}</Text>
         <List spacing="xs">
-          <List.Item>{t('duplicates.confirmAttendance', { merged: merged.fullname, kept: kept.fullname })}</List.Item>
+          <List.Item>{t('duplicates.confirmAttendance', { merged: named(merged), kept: named(kept) })}</List.Item>
           <List.Item>
             {filled.length > 0
-              ? t('duplicates.confirmFields', { kept: kept.fullname, fields: filled.map((field) => fieldLabel(t, field)).join(', ') })
+              ? t('duplicates.confirmFields', { kept: named(kept), fields: filled.map((field) => fieldLabel(t, field)).join(', ') })
               : t('duplicates.confirmNoFields')}
           </List.Item>
-          <List.Item>{t('duplicates.confirmDisable', { merged: merged.fullname })}</List.Item>
+          <List.Item>{t('duplicates.confirmDisable', { merged: named(merged) })}</List.Item>
         </List>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)}>
@@ -124,7 +132,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
               <Table.Th scope="col">{t('duplicates.fieldColumn')}</Table.Th>
               {pair.map((member) => (
                 <Table.Th scope="col" key={member.code}>
-                  {member.fullname}
+                  {named(member)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -151,7 +159,7 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
           <Radio.Group label={t('duplicates.keep')} value={String(keep)} onChange={(value) => setKeep(Number(value))}>
             <Group mt="xs">
               {pair.map((member) => (
-                <Radio key={member.code} value={String(member.code)} label={`${member.fullname} (${member.code})`} />
+                <Radio key={member.code} value={String(member.code)} label={named(member)} />
               ))}
             </Group>
           </Radio.Group>

@@ -1,3 +1,4 @@
+import { roleName } from '../../../entities/reference/model/role-name.ts';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ function GroupCard({ group, index, onCompare }: { group: DuplicateGroup; index: 
           { key: 'email', header: t('members.column.email'), render: (member) => member.email },
           { key: 'birthDate', header: t('members.field.birthDate'), render: (member) => member.birthDate ?? '—' },
           { key: 'phones', header: t('members.field.phones'), render: (member) => member.phones ?? '—' },
-          { key: 'role', header: t('members.column.role'), render: (member) => member.role },
+          { key: 'role', header: t('members.column.role'), render: (member) => roleName(t, member.roleId, member.role) },
         ]}
       />
     </Card>

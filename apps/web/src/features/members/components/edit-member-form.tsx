@@ -1,5 +1,5 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import type { MemberWithPickups } from '@console/contracts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateMember } from '../../../entities/members/api/update-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
 import { memberSaveMessages, reportMemberSaveFailure } from '../save-feedback.ts';
@@ -19,7 +19,7 @@ export function EditMemberForm({ member }: EditMemberFormProps) {
     try {
       const saved = await updateMember.mutateAsync({ code: member.code, body: values });
       form.reset(toMemberFormValues(saved));
-      toast.success(memberSaveMessages.update.success);
+      reportSaveSuccess(memberSaveMessages, 'update');
     } catch (error) {
       reportMemberSaveFailure('update', error, form.setError);
     }
@@ -33,7 +33,7 @@ export function EditMemberForm({ member }: EditMemberFormProps) {
       cancelTo={`/members/${member.code}`}
       saving={updateMember.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(memberSaveMessages.update.checkErrors)}
+      onInvalid={() => reportInvalidForm(memberSaveMessages, 'update')}
     />
   );
 }

@@ -88,7 +88,7 @@ describe('EditMember', () => {
     await user.type(firstName, 'Anna');
     await user.click(screen.getByRole('switch', { name: 'Enabled' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!', { about: 'save.Member.update' }));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/members/7');
     expect(put?.body).toMatchObject({ code: 7, firstName: 'Anna', email: 'ana@example.org', roleId: 3, phones: '555', isEnabled: false });
@@ -102,7 +102,7 @@ describe('EditMember', () => {
     await user.clear(await screen.findByRole('textbox', { name: 'Last Name' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Last name is required.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.', { about: 'save.Member.update' });
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -117,7 +117,9 @@ describe('EditMember', () => {
     await user.clear(firstName);
     await user.type(firstName, 'Changed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please try again.', { about: 'save.Member.update' }),
+    );
     expect(firstName).toHaveValue('Changed');
     expect(screen.queryByRole('region', { name: 'Set password' })).not.toBeInTheDocument();
   });
@@ -132,7 +134,7 @@ describe('EditMember', () => {
     await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.', { about: 'save.Member.update' });
   });
 });
 

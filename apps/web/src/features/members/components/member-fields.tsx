@@ -1,3 +1,4 @@
+import { roleName } from '../../../entities/reference/model/role-name.ts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import { GENDERS, roleSignsIn } from '@console/contracts';
@@ -27,7 +28,7 @@ export function MemberFields({ control, mode, code, onRoleChange }: MemberFields
   const roles = useRoles();
   const civilStatuses = useCivilStatuses();
   const disabled = mode === 'view';
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: roleName(t, role.id, role.name) }));
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`members.gender.${gender}`) }));
   const civilStatusOptions = (civilStatuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
 

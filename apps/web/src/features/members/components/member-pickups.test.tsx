@@ -73,12 +73,12 @@ describe('Pickups on Edit Member', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(added).findByText('Say why this person may not collect them.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.', { about: 'save.Member.update' });
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.type(within(added).getByRole('textbox', { name: /^Note/ }), 'Court order');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!', { about: 'save.Member.update' }));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       pickups: [rosa, { name: 'Luis Ruiz', phone: null, relation: 'Father', allowed: false, note: 'Court order' }],
     });
@@ -110,7 +110,7 @@ describe('Pickups on Edit Member', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(row(2)).findByText('Say why this person may not collect them.')).toBeInTheDocument();
     expect(within(row(2)).getByRole('textbox', { name: /^Note/ })).toBeInvalid();
-    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.', { about: 'save.Member.update' });
   });
 
   it('stops adding at ten pickups', async () => {
@@ -137,7 +137,7 @@ describe('Pickups on New Member', () => {
     await user.type(within(row(1)).getByRole('textbox', { name: /^Name/ }), 'Rosa Ruiz');
     await user.type(within(row(1)).getByRole('textbox', { name: 'Phone' }), '555-0101');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member created successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member created successfully!', { about: 'save.Member.create' }));
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/members')?.body).toMatchObject({
       pickups: [{ name: 'Rosa Ruiz', phone: '555-0101', relation: null, allowed: true, note: null }],
     });

@@ -1,3 +1,4 @@
+import { roleName } from '../../../entities/reference/model/role-name.ts';
 import { Badge, Button } from '@mantine/core';
 import type { Member, MemberSort, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
@@ -29,7 +30,7 @@ function memberColumns(t: TFunction): DataTableColumn<Member, MemberSort>[] {
     { key: 'lastName', header: t('members.column.lastName'), sortKey: 'lastname', render: (member) => member.lastName },
     { key: 'email', header: t('members.column.email'), sortKey: 'email', render: (member) => member.email },
     { key: 'phones', header: t('members.column.phones'), render: (member) => member.phones },
-    { key: 'role', header: t('members.column.role'), sortKey: 'role', render: (member) => member.role },
+    { key: 'role', header: t('members.column.role'), sortKey: 'role', render: (member) => roleName(t, member.roleId, member.role) },
     {
       key: 'status',
       header: t('members.column.status'),
@@ -78,8 +79,8 @@ export function MembersTable({ members, sort, direction, onSort, viewKey, onBulk
     setEnabled.mutate(
       { codes: selection.selected, isEnabled },
       {
-        onSuccess: () => toast.success(t(`members.bulk.${verb}.success`)),
-        onError: () => toast.danger(t(`members.bulk.${verb}.failure`)),
+        onSuccess: () => toast.success(t(`members.bulk.${verb}.success`), { about: `members.bulk.${verb}` }),
+        onError: () => toast.danger(t(`members.bulk.${verb}.failure`), { about: `members.bulk.${verb}` }),
         onSettled: () => {
           selection.clear();
           onBulkChange();

@@ -161,7 +161,7 @@ describe('NewMemberForm', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeValid();
-    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.', { about: 'save.Member.create' });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -177,7 +177,7 @@ describe('NewMemberForm', () => {
     isValid = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.', { about: 'save.Member.create' });
     expect(emailChecks(calls)).toHaveLength(2);
     expect(calls.some((call) => call.path === '/api/members')).toBe(false);
   });
@@ -197,7 +197,7 @@ describe('NewMemberForm', () => {
     await user.click(screen.getByRole('switch', { name: 'Active Laic' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/42'));
-    expect(toast.success).toHaveBeenCalledWith('Member created successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Member created successfully!', { about: 'save.Member.create' });
     expect(calls.find((call) => call.path === '/api/members')?.body).toEqual({
       roleId: 2,
       firstName: 'Rosa',
@@ -246,7 +246,7 @@ describe('NewMemberForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.', { about: 'save.Member.create' });
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rosa@example.org');
     expect(screen.getByTestId('location')).toHaveTextContent('/members/new');
@@ -262,7 +262,9 @@ describe('NewMemberForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Hobbies'), 'Chess');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please try again.', { about: 'save.Member.create' }),
+    );
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Diaz');
     expect(screen.getByLabelText('Hobbies')).toHaveValue('Chess');
@@ -279,7 +281,7 @@ describe('NewMemberForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Role does not exist.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.', { about: 'save.Member.create' });
   });
 });
 
@@ -352,7 +354,7 @@ describe('NewMemberForm: the household', () => {
     await user.type(screen.getByLabelText('Birth Date'), '2019-06-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/households/7'));
-    expect(toast.success).toHaveBeenCalledWith('Member created successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Member created successfully!', { about: 'save.Member.create' });
     expect(calls.find((call) => call.path === '/api/members')?.body).toMatchObject({ household: { id: 7, role: 'child' } });
   });
 
@@ -363,7 +365,7 @@ describe('NewMemberForm: the household', () => {
     await fillChild(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Household 7 does not exist.');
-    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member create failed! Please check for errors.', { about: 'save.Member.create' });
     expect(screen.getByTestId('location')).toHaveTextContent('/members/new?household=7');
     // Another household chosen clears it.
     await user.click(screen.getByRole('button', { name: 'Do not put the new member into The Ruiz family' }));

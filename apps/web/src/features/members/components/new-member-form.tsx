@@ -1,9 +1,9 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { roleByAge, type HouseholdRole } from '@console/contracts';
 import { serverMessagesOf } from '../../../components/form/apply-server-errors.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { localDay } from '../../../entities/households/model/age.ts';
 import { useCreateMember } from '../../../entities/members/api/create-member.ts';
 import { useMemberForm } from '../hooks/use-member-form.ts';
@@ -45,7 +45,7 @@ export function NewMemberForm({ from }: NewMemberFormProps) {
     setHouseholdErrors([]);
     try {
       const member = await createMember.mutateAsync({ ...values, pickups: values.pickups ?? [], household: joined });
-      toast.success(memberSaveMessages.create.success);
+      reportSaveSuccess(memberSaveMessages, 'create');
       await navigate(from && joined ? `/households/${joined.id}` : `/members/${member.code}`);
     } catch (error) {
       const refused = serverMessagesOf(error, HOUSEHOLD_FIELDS);
@@ -61,7 +61,7 @@ export function NewMemberForm({ from }: NewMemberFormProps) {
       cancelTo={from ? `/households/${from.id}` : '/members'}
       saving={createMember.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(memberSaveMessages.create.checkErrors)}
+      onInvalid={() => reportInvalidForm(memberSaveMessages, 'create')}
     >
       <NewMemberHousehold
         household={household}

@@ -125,7 +125,7 @@ describe('ChangePasswordForm (profile)', () => {
     await user.type(passwordInput('New password'), 'Secret#123');
     await user.type(passwordInput('Confirm password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password changed successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password changed successfully!', { about: 'passwords.change' }));
     expect(bodies).toEqual([{ code: 3, currentPassword: 'Old#pass1', newPassword: 'Secret#123', confirmPassword: 'Secret#123' }]);
     expect(passwordInput('Current password')).toHaveValue('');
   });
@@ -151,7 +151,7 @@ describe('ChangePasswordForm (profile)', () => {
     await user.type(passwordInput('Confirm password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Password change failed! Please try again.');
+    expect(toast.danger).toHaveBeenCalledWith('Password change failed! Please try again.', { about: 'passwords.change' });
     expect(passwordInput('New password')).toHaveValue('Secret#123');
   });
 });

@@ -8,6 +8,9 @@ import { PASSWORD_FORM_FIELDS, changePasswordFormSchema, emptyPasswordValues, ty
 import { PasswordChangeFields } from './password-change-fields.tsx';
 import { useTranslation } from 'react-i18next';
 
+/** The toasts of a password change are about one thing: a success replaces an earlier failure. */
+const PASSWORD_CHANGE = 'passwords.change';
+
 interface ChangePasswordFormProps {
   code: number;
 }
@@ -25,10 +28,10 @@ export function ChangePasswordForm({ code }: ChangePasswordFormProps) {
     try {
       await changePassword.mutateAsync({ code, ...values });
       form.reset(emptyPasswordValues);
-      toast.success(t('passwords.changed'));
+      toast.success(t('passwords.changed'), { about: PASSWORD_CHANGE });
     } catch (error) {
       applyServerErrors(error, form.setError, PASSWORD_FORM_FIELDS);
-      toast.danger(t('passwords.changeFailed'));
+      toast.danger(t('passwords.changeFailed'), { about: PASSWORD_CHANGE });
     }
   }
 

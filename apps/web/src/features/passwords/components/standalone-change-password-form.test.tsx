@@ -99,7 +99,7 @@ describe('StandaloneChangePasswordForm', () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is required.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Password changed failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Password changed failed! Please check for errors.', { about: 'passwords.change' });
     expect(bodies).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('StandaloneChangePasswordForm', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password changed successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password changed successfully!', { about: 'passwords.change' }));
     expect(bodies).toEqual([{ code: 3, currentPassword: 'Old#pass1', newPassword: 'Secret#123' }]);
   });
 
@@ -120,7 +120,9 @@ describe('StandaloneChangePasswordForm', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Password changed failed! Current password is incorrect.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Password changed failed! Current password is incorrect.', { about: 'passwords.change' }),
+    );
     expect(screen.getByText('Current password is incorrect.')).toBeInTheDocument();
     expect(passwordInput('New password')).toHaveValue('Secret#123');
   });
@@ -130,6 +132,8 @@ describe('StandaloneChangePasswordForm', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Password changed failed! Internal server error.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Password changed failed! Internal server error.', { about: 'passwords.change' }),
+    );
   });
 });

@@ -12,6 +12,9 @@ import { PasswordChangeFields } from './password-change-fields.tsx';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 
+/** The toasts of a password change are about one thing: a success replaces an earlier failure. */
+const PASSWORD_CHANGE = 'passwords.change';
+
 interface StandaloneChangePasswordFormProps {
   code: number;
 }
@@ -32,16 +35,16 @@ export function StandaloneChangePasswordForm({ code }: StandaloneChangePasswordF
     try {
       await changePassword.mutateAsync({ code, currentPassword, newPassword });
       form.reset(emptyPasswordValues);
-      toast.success(t('passwords.changed'));
+      toast.success(t('passwords.changed'), { about: PASSWORD_CHANGE });
     } catch (error) {
       applyServerErrors(error, form.setError, PASSWORD_FORM_FIELDS);
-      toast.danger(changeFailedMessage(error));
+      toast.danger(changeFailedMessage(error), { about: PASSWORD_CHANGE });
     }
   }
 
   return (
     <form
-      onSubmit={form.handleSubmit(handleValid, () => toast.danger(t('passwords.standaloneCheckErrors')))}
+      onSubmit={form.handleSubmit(handleValid, () => toast.danger(t('passwords.standaloneCheckErrors'), { about: PASSWORD_CHANGE }))}
       noValidate
       aria-label={t('passwords.form')}
     >

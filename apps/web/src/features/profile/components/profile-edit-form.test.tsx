@@ -98,7 +98,7 @@ describe('EditProfile', () => {
     await user.clear(await screen.findByRole('textbox', { name: 'First Name' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.', { about: 'save.Member.update' });
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
@@ -110,7 +110,7 @@ describe('EditProfile', () => {
     await user.type(firstName, ' Rosalia ');
     await user.type(screen.getByRole('textbox', { name: 'Phones' }), '555-0102');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member updated successfully!', { about: 'save.Member.update' }));
     expect(calls.filter((call) => call.method === 'PATCH').map(sentRequest)).toEqual([
       {
         method: 'PATCH',
@@ -128,7 +128,9 @@ describe('EditProfile', () => {
     await user.clear(lastName);
     await user.type(lastName, 'Diaz Ortega');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please try again.', { about: 'save.Member.update' }),
+    );
     expect(lastName).toHaveValue('Diaz Ortega');
     expect(getSession()?.lastName).toBe('Diaz');
   });
@@ -144,6 +146,6 @@ describe('EditProfile', () => {
     await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Member update failed! Please check for errors.', { about: 'save.Member.update' });
   });
 });

@@ -8,14 +8,14 @@ import { usePatchMember } from '../../../entities/members/api/patch-member.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { PROFILE_FORM_FIELDS, toProfileFormValues, type ProfileFormOutput } from '../schemas.ts';
 import { useTranslation } from 'react-i18next';
-import { saveMessages } from '../../../components/form/save-feedback.ts';
+import { reportInvalidForm, reportSaveSuccess, saveMessages } from '../../../components/form/save-feedback.ts';
 
 interface ProfileEditFormProps {
   member: Member;
 }
 
 /** The toasts of docs/product.md §3.3. */
-const profileMessages = saveMessages('Member').update;
+const profileMessages = saveMessages('Member');
 
 /** Edit Profile: names, email and phones; the code is shown but not editable. */
 export function ProfileEditForm({ member }: ProfileEditFormProps) {
@@ -27,16 +27,16 @@ export function ProfileEditForm({ member }: ProfileEditFormProps) {
     try {
       const saved = await updateProfile.mutateAsync({ code: member.code, body: values });
       form.reset(toProfileFormValues(saved));
-      toast.success(profileMessages.success);
+      reportSaveSuccess(profileMessages, 'update');
     } catch (error) {
       const shown = applyServerErrors(error, form.setError, PROFILE_FORM_FIELDS);
-      toast.danger(shown ? profileMessages.checkErrors : profileMessages.tryAgain);
+      toast.danger(shown ? profileMessages.update.checkErrors : profileMessages.update.tryAgain, { about: profileMessages.update.about });
     }
   }
 
   return (
     <form
-      onSubmit={form.handleSubmit(handleValid, () => toast.danger(profileMessages.checkErrors))}
+      onSubmit={form.handleSubmit(handleValid, () => reportInvalidForm(profileMessages, 'update'))}
       noValidate
       aria-label={t('profile.form')}
     >

@@ -1,5 +1,5 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import type { Program } from '@console/contracts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateProgram } from '../../../entities/programs/api/update-program.ts';
 import { useProgramForm } from '../hooks/use-program-form.ts';
 import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
@@ -19,7 +19,7 @@ export function EditProgramForm({ program }: EditProgramFormProps) {
     try {
       const saved = await updateProgram.mutateAsync({ id: program.id, body: { ...values, id: program.id } });
       form.reset(toProgramFormValues(saved));
-      toast.success(programSaveMessages.update.success);
+      reportSaveSuccess(programSaveMessages, 'update');
     } catch (error) {
       reportProgramSaveFailure('update', error, form.setError);
     }
@@ -31,7 +31,7 @@ export function EditProgramForm({ program }: EditProgramFormProps) {
       id={program.id}
       saving={updateProgram.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(programSaveMessages.update.checkErrors)}
+      onInvalid={() => reportInvalidForm(programSaveMessages, 'update')}
     />
   );
 }

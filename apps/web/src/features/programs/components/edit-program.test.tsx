@@ -61,7 +61,7 @@ describe('EditProgram', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Description' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Education');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program updated successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program updated successfully!', { about: 'save.Program.update' }));
     const put = calls.find((call) => call.method === 'PUT')!;
     expect({ method: put.method, path: put.path, body: put.body }).toEqual({
       method: 'PUT',
@@ -79,7 +79,9 @@ describe('EditProgram', () => {
     await user.tab();
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Program update failed! Please check for errors.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Program update failed! Please check for errors.', { about: 'save.Program.update' }),
+    );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -88,7 +90,9 @@ describe('EditProgram', () => {
     const { user } = renderEdit(7);
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' Plus');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Program update failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Program update failed! Please try again.', { about: 'save.Program.update' }),
+    );
     expect(toast.success).not.toHaveBeenCalled();
     expect(nameBox()).toHaveValue('Choir Plus');
   });
@@ -103,7 +107,7 @@ describe('EditProgram', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Program already exists')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Program update failed! Please try again.');
+    expect(toast.danger).toHaveBeenCalledWith('Program update failed! Please try again.', { about: 'save.Program.update' });
     expect(nameBox()).toHaveValue('Choirx');
   });
 });

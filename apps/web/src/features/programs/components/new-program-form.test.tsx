@@ -73,7 +73,7 @@ describe('NewProgramForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category is required.')).toBeInTheDocument();
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Program create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Program create failed! Please check for errors.', { about: 'save.Program.create' });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -86,7 +86,7 @@ describe('NewProgramForm', () => {
     const { user } = renderNewProgram();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program created successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program created successfully!', { about: 'save.Program.create' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       categoryId: 3,
       name: 'Youth Choir',
@@ -108,7 +108,7 @@ describe('NewProgramForm', () => {
     await user.selectOptions(categorySelect(), await screen.findByRole('option', { name: 'Worship' }));
     await user.type(nameBox(), 'Prayer');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program created successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Program created successfully!', { about: 'save.Program.create' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ categoryId: 1, name: 'Prayer', description: null });
   });
 
@@ -122,7 +122,7 @@ describe('NewProgramForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Program already exists')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Program create failed! Please try again.');
+    expect(toast.danger).toHaveBeenCalledWith('Program create failed! Please try again.', { about: 'save.Program.create' });
     expect(nameBox()).toHaveValue('  Youth Choir ');
     expect(descriptionBox()).toHaveValue('Sings on Sundays');
     expect(categorySelect()).toHaveValue('3');
@@ -136,7 +136,9 @@ describe('NewProgramForm', () => {
     const { user } = renderNewProgram();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Program create failed! Please try again.'));
+    await waitFor(() =>
+      expect(toast.danger).toHaveBeenCalledWith('Program create failed! Please try again.', { about: 'save.Program.create' }),
+    );
     expect(toast.success).not.toHaveBeenCalled();
     expect(nameBox()).toHaveValue('  Youth Choir ');
     expect(categorySelect()).toHaveValue('3');

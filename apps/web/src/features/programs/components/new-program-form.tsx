@@ -1,4 +1,4 @@
-import { toast } from '../../../components/toasts/toast-store.ts';
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { useCreateProgram } from '../../../entities/programs/api/create-program.ts';
 import { useProgramForm } from '../hooks/use-program-form.ts';
 import { programSaveMessages, reportProgramSaveFailure } from '../save-feedback.ts';
@@ -14,7 +14,7 @@ export function NewProgramForm() {
     try {
       await createProgram.mutateAsync(values);
       form.reset(emptyProgramValues());
-      toast.success(programSaveMessages.create.success);
+      reportSaveSuccess(programSaveMessages, 'create');
     } catch (error) {
       reportProgramSaveFailure('create', error, form.setError);
     }
@@ -25,7 +25,7 @@ export function NewProgramForm() {
       form={form}
       saving={createProgram.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(programSaveMessages.create.checkErrors)}
+      onInvalid={() => reportInvalidForm(programSaveMessages, 'create')}
     />
   );
 }

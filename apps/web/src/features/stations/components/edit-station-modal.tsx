@@ -1,7 +1,7 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import type { Station } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useUpdateStation } from '../../../entities/stations/api/update-station.ts';
 import { stationFormSchema, toStationFormValues, type StationFormOutput } from '../../../entities/stations/model/station-form-values.ts';
 import { reportStationSaveFailure, stationSaveMessages } from '../save-feedback.ts';
@@ -21,7 +21,7 @@ export function EditStationModal({ station, onClose }: EditStationModalProps) {
   async function handleValid(values: StationFormOutput) {
     try {
       await updateStation.mutateAsync({ id: station.id, body: values });
-      toast.success(stationSaveMessages.update.success);
+      reportSaveSuccess(stationSaveMessages, 'update');
       onClose();
     } catch (error) {
       reportStationSaveFailure('update', error, form.setError);
@@ -36,7 +36,7 @@ export function EditStationModal({ station, onClose }: EditStationModalProps) {
       form={form}
       saving={updateStation.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(stationSaveMessages.update.checkErrors)}
+      onInvalid={() => reportInvalidForm(stationSaveMessages, 'update')}
       onClose={onClose}
     />
   );

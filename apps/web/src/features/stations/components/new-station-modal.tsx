@@ -1,7 +1,7 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import type { Enrolment } from '@console/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateStation } from '../../../entities/stations/api/create-station.ts';
 import { emptyStationValues, stationFormSchema, type StationFormOutput } from '../../../entities/stations/model/station-form-values.ts';
 import { reportStationSaveFailure, stationSaveMessages } from '../save-feedback.ts';
@@ -24,7 +24,7 @@ export function NewStationModal({ opened, onClose, onCreated }: NewStationModalP
     try {
       const enrolment = await createStation.mutateAsync(values);
       form.reset(emptyStationValues());
-      toast.success(stationSaveMessages.create.success);
+      reportSaveSuccess(stationSaveMessages, 'create');
       onCreated(enrolment);
     } catch (error) {
       reportStationSaveFailure('create', error, form.setError);
@@ -39,7 +39,7 @@ export function NewStationModal({ opened, onClose, onCreated }: NewStationModalP
       form={form}
       saving={createStation.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(stationSaveMessages.create.checkErrors)}
+      onInvalid={() => reportInvalidForm(stationSaveMessages, 'create')}
       onClose={onClose}
     />
   );

@@ -122,7 +122,7 @@ describe('StationsSettings', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'Front door', mode: 'manned', labelFormat: 'brother-62x29', programIds: [2] },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Station created successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Station created successfully!', { about: 'save.Station.create' });
     expect(within(dialog).getByTestId('enrolment-code')).toHaveTextContent('KQ7M A3XD');
     // 18:35Z on 10 March 2030 is 14:35 in Toronto (daylight-saving time began that morning).
     expect(dialog).toHaveTextContent('It works once, until 14:35.');
@@ -156,7 +156,7 @@ describe('StationsSettings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Name is required.');
-    expect(toast.danger).toHaveBeenCalledWith('Station create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Station create failed! Please check for errors.', { about: 'save.Station.create' });
 
     await user.type(name, 'Front door');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -228,7 +228,7 @@ describe('StationsSettings', () => {
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
       { name: 'Front door', mode: 'self', labelFormat: 'dymo-30252', programIds: [1, 2] },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Station updated successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Station updated successfully!', { about: 'save.Station.update' });
     expect(await screen.findByRole('cell', { name: 'Front door' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { messages, type PostalCode, type Venue } from '@console/contracts';
 import { RecordLoadState } from '../../../components/record-load-state.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { usePostalCodes } from '../../../entities/reference/api/get-postal-codes.ts';
 import { useUpdateVenue } from '../../../entities/venues/api/update-venue.ts';
 import { useVenue } from '../../../entities/venues/api/get-venue.ts';
@@ -32,7 +32,7 @@ function EditVenueForm({ venue, postalCodes }: { venue: Venue; postalCodes: Post
     try {
       const saved = await updateVenue.mutateAsync({ id: venue.id, body: toVenueWrite(values) });
       form.reset(toVenueFormValues(saved, postalCodes));
-      toast.success(venueSaveMessages.update.success);
+      reportSaveSuccess(venueSaveMessages, 'update');
     } catch (error) {
       reportVenueSaveFailure('update', error, form.setError);
     }
@@ -44,7 +44,7 @@ function EditVenueForm({ venue, postalCodes }: { venue: Venue; postalCodes: Post
       id={venue.id}
       saving={updateVenue.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(venueSaveMessages.update.checkErrors)}
+      onInvalid={() => reportInvalidForm(venueSaveMessages, 'update')}
     />
   );
 }

@@ -1,5 +1,5 @@
+import { reportInvalidForm, reportSaveSuccess } from '../../../components/form/save-feedback.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateVenue } from '../../../entities/venues/api/create-venue.ts';
 import { emptyVenueValues, toVenueWrite, venueFormSchema, type VenueFormOutput } from '../../../entities/venues/model/venue-form-values.ts';
 import { reportVenueSaveFailure, venueSaveMessages } from '../save-feedback.ts';
@@ -14,7 +14,7 @@ export function NewVenueForm() {
     try {
       await createVenue.mutateAsync(toVenueWrite(values));
       form.reset(emptyVenueValues());
-      toast.success(venueSaveMessages.create.success);
+      reportSaveSuccess(venueSaveMessages, 'create');
     } catch (error) {
       reportVenueSaveFailure('create', error, form.setError);
     }
@@ -25,7 +25,7 @@ export function NewVenueForm() {
       form={form}
       saving={createVenue.isPending}
       onValid={handleValid}
-      onInvalid={() => toast.danger(venueSaveMessages.create.checkErrors)}
+      onInvalid={() => reportInvalidForm(venueSaveMessages, 'create')}
     />
   );
 }

@@ -11,12 +11,11 @@ import {
 } from '@console/contracts';
 import { FieldErrors } from '../../../components/form/field-mark.tsx';
 import { fieldMessages } from '../../../components/form/field-status.ts';
-import { reportSaveFailure, saveMessages } from '../../../components/form/save-feedback.ts';
+import { reportInvalidForm, reportSaveFailure, reportSaveSuccess, saveMessages } from '../../../components/form/save-feedback.ts';
 import { DialogFormActions } from '../../../components/form/form-actions.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { toast } from '../../../components/toasts/toast-store.ts';
 import { useCreateWebhook } from '../../../entities/webhooks/api/create-webhook.ts';
 
 const webhookSaveMessages = saveMessages('Webhook');
@@ -42,7 +41,7 @@ export function NewWebhookModal({ opened, onClose, onCreated }: NewWebhookModalP
     try {
       const created = await createWebhook.mutateAsync(values);
       form.reset(empty());
-      toast.success(webhookSaveMessages.create.success);
+      reportSaveSuccess(webhookSaveMessages, 'create');
       onCreated(created);
     } catch (error) {
       reportSaveFailure({ messages: webhookSaveMessages, fields: FIELDS }, 'create', error, form.setError);
@@ -51,7 +50,7 @@ export function NewWebhookModal({ opened, onClose, onCreated }: NewWebhookModalP
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.stopPropagation();
-    void form.handleSubmit(handleValid, () => toast.danger(webhookSaveMessages.create.checkErrors))(event);
+    void form.handleSubmit(handleValid, () => reportInvalidForm(webhookSaveMessages, 'create'))(event);
   }
 
   return (

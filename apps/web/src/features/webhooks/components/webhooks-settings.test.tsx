@@ -87,7 +87,7 @@ describe('WebhooksSettings', () => {
         body: { url: 'https://crm.example.org/hooks/console', events: ['member.created', 'attendance.checked_in'], description: 'Our CRM' },
       },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Webhook created successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Webhook created successfully!', { about: 'save.Webhook.create' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(SECRET)).not.toBeInTheDocument());
@@ -109,7 +109,7 @@ describe('WebhooksSettings', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Event created' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('The address is on a private, loopback or link-local network.')).toBeInTheDocument();
-    expect(toast.danger).toHaveBeenCalledWith('Webhook create failed! Please check for errors.');
+    expect(toast.danger).toHaveBeenCalledWith('Webhook create failed! Please check for errors.', { about: 'save.Webhook.create' });
   });
 
   it("shows a webhook's deliveries (event, status, attempts, next attempt), retries one and sends a test", async () => {

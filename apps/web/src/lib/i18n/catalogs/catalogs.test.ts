@@ -50,6 +50,21 @@ describe('the Spanish catalog', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('names the checked-in state one way, "Con entrada" (the door’s "Presentes" is another state: in and not yet collected)', () => {
+    const spanishOf = (englishTexts: string[]) => spanish.filter(([key]) => englishTexts.includes(english.get(key) ?? ''));
+    const states = spanishOf(['Checked in', 'Checked In', 'Checked']);
+    expect(states.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(states.map(([, text]) => text))).toEqual(new Set(['Con entrada']));
+    expect(new Set(spanishOf(['Already checked in']).map(([, text]) => text))).toEqual(new Set(['Ya con entrada']));
+    expect(new Set(spanishOf(['Not checked in']).map(([, text]) => text))).toEqual(new Set(['Sin entrada']));
+    // "Registrado" alone reads as registered (inscribed): no checked-in text is said with it.
+    expect(spanish.filter(([, text]) => /\bya (estaba )?registrad|están registrad|niño registrad/i.test(text))).toEqual([]);
+  });
+
+  it('translates the fixed roles', () => {
+    expect(es.members.roleName).toEqual({ administrator: 'Administrador', coordinator: 'Coordinador', member: 'Miembro' });
+  });
+
   it('has a text for every message code of the contracts, with the same values', () => {
     const byKey = new Map(spanish);
     const missing = messageEntries.filter(([code, text]) => {

@@ -288,6 +288,7 @@ export const enSignedIn = {
     },
     placeholder: { role: 'Select a role', gender: 'Select a gender', civilStatus: 'Select a civil status' },
     gender: { Male: 'Male', Female: 'Female' },
+    roleName: { administrator: 'Administrator', coordinator: 'Coordinator', member: 'Member' },
     enable: 'Enable',
     disable: 'Disable',
     bulk: {
