@@ -55,7 +55,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
       '--mantine-color-error': mantineTheme.colors.red[9],
       '--mantine-color-dimmed': mantineTheme.colors.gray[7],
       '--console-page-background': mantineTheme.colors.gray[0],
-      // A green alert's text (a success) on its tinted ground: green 9 reads at 4.2:1 there, short of 4.5.
+      // A green alert's or light badge's text (a success) on its tint: green 9 reads at 3.9–4.2:1 there, short of 4.5.
       '--mantine-color-green-light-color': darken(mantineTheme.colors.green[9], 0.2),
     },
     dark: {

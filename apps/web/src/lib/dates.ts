@@ -135,3 +135,13 @@ export function formatTimeAgo(iso: string, now: Date, language = 'en'): string {
 export function formatLocalTime(iso: string, language = 'en'): string {
   return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
+
+/** The local day `days` after `from` (today by default), 'YYYY-MM-DD'; days go by the calendar, whatever the clock change. */
+export function localDay(days = 0, from = new Date()): string {
+  return localParts(new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)).date;
+}
+
+/** The first day of the local month of `from` (today by default), 'YYYY-MM-DD'. */
+export function localMonthStart(from = new Date()): string {
+  return localParts(new Date(from.getFullYear(), from.getMonth(), 1)).date;
+}

@@ -37,7 +37,11 @@ describe('Home', () => {
     expect(within(card).getByRole('link', { name: 'Manage Households' })).toHaveAttribute('href', '/households');
     expect(within(card).getByRole('link', { name: 'Add Households' })).toHaveAttribute('href', '/households/new');
     // After Members, in the navigation's order.
+    // Today's account first, then the areas.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Today',
+      'This week',
+      'At a glance',
       'Events',
       'Members',
       'Households',
@@ -52,7 +56,14 @@ describe('Home', () => {
     householdsAnswer = { body: { totalCount: 1, households: [] } };
     signIn(ROLE_IDS.coordinator);
     renderWithApp(<Home />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Events', 'Members', 'Households']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Today',
+      'This week',
+      'At a glance',
+      'Events',
+      'Members',
+      'Households',
+    ]);
     expect(await screen.findByText('1 household')).toBeInTheDocument();
   });
 
@@ -73,6 +84,7 @@ describe('Home', () => {
     expect(calls.map((call) => call.path)).toEqual([FIRST_PAGE]);
     renderWithApp(<Home />, { queryClient });
     expect(await screen.findByText('40,000 households')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual([FIRST_PAGE]);
+    // Today's lists are reads of their own; the households' page is read once.
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/households'))).toEqual([FIRST_PAGE]);
   });
 });

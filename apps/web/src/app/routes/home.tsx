@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { HOME_CARDS } from '../../features/home/home-cards.ts';
+import { TodayPanel } from '../../features/home/components/today-panel.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +12,8 @@ export function Component() {
   const cards = HOME_CARDS.filter((card) => session && card.roles.includes(session.roleId));
   return (
     <PageFrame breadcrumbs={[]} title={session ? t('home.welcome', { name: session.firstName }) : undefined}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <TodayPanel />
+      <SimpleGrid mt="xl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {cards.map((card) => (
           <Card key={card.id} withBorder shadow="xs" padding="lg" component="section" aria-labelledby={`card-${card.id}`}>
             <Group gap="sm" mb="md">

@@ -166,7 +166,7 @@ function PickupsList({ control }: { control: MemberControl }) {
                 </Text>
               )}
               {pickup.allowed ? (
-                <Badge color="green.9" variant="light">
+                <Badge color="green" variant="light">
                   {t('members.pickups.allowedShort')}
                 </Badge>
               ) : (

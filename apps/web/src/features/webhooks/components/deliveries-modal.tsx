@@ -6,8 +6,8 @@ import { toast } from '../../../components/toasts/toast-store.ts';
 import { DELIVERIES_PAGE_SIZE, useDeliveries, useRetryDelivery, useSendTest } from '../../../entities/webhooks/api/deliveries.ts';
 import { formatLocalInstant } from '../../../lib/dates.ts';
 
-// The darkest shades: a light badge's text in shade 6 reads below 4.5:1 on its tint.
-const STATUS_COLOR = { pending: 'blue.9', succeeded: 'green.9', failed: 'red.9' } as const;
+// A light badge's text is the scheme's light colour (theme.ts darkens green's, which read at 3.9:1 on its tint).
+const STATUS_COLOR = { pending: 'blue', succeeded: 'green', failed: 'red' } as const;
 
 /** A webhook's deliveries, newest first (event, status, attempts, next attempt), with Retry and Send a test. */
 export function DeliveriesModal({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {

@@ -177,6 +177,22 @@ export const enSignedIn = {
     cardAction: '{{action}} {{area}}',
     householdsCount_one: '{{count, number}} household',
     householdsCount_other: '{{count, number}} households',
+    notLoaded: 'This could not be loaded. Reload the page to try again.',
+    today: {
+      title: 'Today',
+      none: 'No events in progress or starting today.',
+      counts: '{{checked, number}} checked in of {{registered, number}} registered',
+      openCheckIn: 'Open check-in',
+      openCheckInFor: 'Open check-in for {{name}}',
+    },
+    week: { title: 'This week', none: 'No events in the next seven days.' },
+    figures: {
+      title: 'At a glance',
+      membersAdded: 'Members added this month',
+      toMembers: 'Newest members',
+      stoppedComing: 'Stopped coming',
+      toReport: 'See the report',
+    },
   },
   members: {
     households: { title: 'Households', none: 'Not in any household' },

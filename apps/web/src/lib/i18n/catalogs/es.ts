@@ -218,6 +218,22 @@ export const es: Catalog = {
     cardAction: '{{action}} {{area}}',
     householdsCount_one: '{{count, number}} hogar',
     householdsCount_other: '{{count, number}} hogares',
+    notLoaded: 'No se pudo cargar. Vuelva a cargar la página para intentarlo de nuevo.',
+    today: {
+      title: 'Hoy',
+      none: 'No hay eventos en curso ni que empiecen hoy.',
+      counts: '{{checked, number}} con entrada de {{registered, number}} inscritos',
+      openCheckIn: 'Abrir la entrada',
+      openCheckInFor: 'Abrir la entrada de {{name}}',
+    },
+    week: { title: 'Esta semana', none: 'No hay eventos en los próximos siete días.' },
+    figures: {
+      title: 'De un vistazo',
+      membersAdded: 'Miembros añadidos este mes',
+      toMembers: 'Miembros más recientes',
+      stoppedComing: 'Dejaron de venir',
+      toReport: 'Ver el informe',
+    },
   },
   members: {
     households: { title: 'Hogares', none: 'No pertenece a ningún hogar' },
