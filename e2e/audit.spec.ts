@@ -27,6 +27,8 @@ test('a token and a webhook made in Settings: a check-in with the token reaches 
   adminApi,
   playwright,
 }) => {
+  // Three screens, a delivery awaited and three axe checks: past a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const during = { start: new Date(Date.now() - HOUR_MS), end: new Date(Date.now() + 3 * HOUR_MS), registrationRequired: false };
   const event = await createEvent(adminApi, uniqueWord('Supper'), during);
   const member = await createMember(adminApi, { firstName: 'Marta' });
