@@ -66,7 +66,8 @@ describe('crash safety', () => {
                 acknowledged += 1;
               } else if (!killed) throw new Error(`check-in answered ${response.status}: ${server.output()}`);
             } else {
-              const phones = `r${round}-${index}`;
+              // A phone as the member form takes one, telling the round and the write apart.
+              const phones = `${100 + round} ${String(index).padStart(5, '0')}`;
               const response = await fetch(`${server.url}/api/members/${code}`, {
                 method: 'PATCH',
                 headers,
