@@ -365,7 +365,7 @@ describe('MannedStation, a child checked in twice', () => {
     await setLanguage('es', false);
     renderWithApp(<MannedStation station={twice} />);
     expect(within(screen.getByRole('alert')).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Sofia Ruiz tiene la entrada registrada dos veces en Kids Church: códigos A3KD, CX4T7',
+      'Sofia Ruiz está con entrada dos veces en Kids Church: códigos A3KD, CX4T7',
     );
   });
 
