@@ -168,6 +168,16 @@ test.describe('home', () => {
   test('shows a Coordinator only the cards tagged for Coordinators', async ({ page, adminApi }) => {
     const coordinator = await createMember(adminApi, { roleId: 2, password: E2E_PASSWORD });
     await signIn(page, coordinator.email, E2E_PASSWORD);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Events', 'Members', 'Households']);
+    // Today's account, then the cards; the absentees figure is an Administrator's, as Reports is.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Today',
+      'This week',
+      'At a glance',
+      'Events',
+      'Members',
+      'Households',
+    ]);
+    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('Members added this month');
+    await expect(page.getByText('Stopped coming')).toHaveCount(0);
   });
 });
