@@ -1,8 +1,8 @@
 import type { CardPaper } from '@console/contracts';
-import PDFDocument from 'pdfkit';
 import { drawQr } from '../../stations/labels/draw-qr.ts';
 import { fitLine, oneLine } from '../../stations/labels/fit-text.ts';
-import { labelFonts, type LabelFont } from '../../stations/labels/label-fonts.ts';
+import { labelDocument } from '../../stations/labels/label-document.ts';
+import type { LabelFont } from '../../stations/labels/label-fonts.ts';
 import { CARDS_PER_PAGE, PAPER_SIZES, cardBox, type CardBox } from './card-sheet.ts';
 
 /** What one card prints. */
@@ -33,23 +33,7 @@ export const cardQrText = (card: Pick<MemberCard, 'code'>) => String(card.code);
  */
 export async function renderMemberCards(cards: readonly MemberCard[], paper: CardPaper): Promise<Buffer> {
   const page = PAPER_SIZES[paper];
-  const fonts = labelFonts();
-  const doc = new PDFDocument({
-    size: [page.width, page.height],
-    margin: 0,
-    autoFirstPage: false,
-    font: '',
-    info: { Title: 'Member cards', Creator: 'Community Console' },
-  });
-  // pdfkit takes a font parsed by fontkit though its types list only files (render-labels.ts).
-  doc.registerFont('regular', fonts.regular as unknown as Buffer);
-  doc.registerFont('bold', fonts.bold as unknown as Buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const { doc, finish } = labelDocument({ width: page.width, height: page.height, title: 'Member cards' });
 
   cards.forEach((card, index) => {
     const place = index % CARDS_PER_PAGE;
@@ -59,9 +43,7 @@ export async function renderMemberCards(cards: readonly MemberCard[], paper: Car
   // A list with no members still opens as a (blank) page.
   if (cards.length === 0) doc.addPage();
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 function drawCard(doc: PDFKit.PDFDocument, box: CardBox, card: MemberCard) {

@@ -1,7 +1,6 @@
 import type { LabelFormat } from '@console/contracts';
-import PDFDocument from 'pdfkit';
 import { drawNameLabel, drawPickupTag } from './draw-label.ts';
-import { labelFonts } from './label-fonts.ts';
+import { labelDocument } from './label-document.ts';
 import type { LabelSheet } from '@console/contracts';
 import { type LabelBox, LABEL_STOCKS } from './label-stock.ts';
 
@@ -12,24 +11,7 @@ import { type LabelBox, LABEL_STOCKS } from './label-stock.ts';
  */
 export async function renderLabels(sheet: LabelSheet, format: LabelFormat): Promise<Buffer> {
   const stock = LABEL_STOCKS[format];
-  const fonts = labelFonts();
-  const doc = new PDFDocument({
-    size: [stock.pageWidth, stock.pageHeight],
-    margin: 0,
-    autoFirstPage: false,
-    // No default font: pdfkit's would be Helvetica, listed in the file though never used.
-    font: '',
-    info: { Title: `Labels ${sheet.securityCode}`, Creator: 'Community Console' },
-  });
-  // pdfkit takes a font parsed by fontkit (its own font engine) though its types list only files.
-  doc.registerFont('regular', fonts.regular as unknown as Buffer);
-  doc.registerFont('bold', fonts.bold as unknown as Buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const { doc, finish } = labelDocument({ width: stock.pageWidth, height: stock.pageHeight, title: `Labels ${sheet.securityCode}` });
 
   const labels: ((box: LabelBox) => void)[] = sheet.nameLabels.map(
     (label) => (box) => drawNameLabel(doc, box, label, sheet.securityCode, sheet.date),
@@ -44,9 +26,7 @@ export async function renderLabels(sheet: LabelSheet, format: LabelFormat): Prom
   // A PDF needs a page; a batch always has a child, but an empty sheet should still open.
   if (labels.length === 0) doc.addPage();
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 function inset(box: LabelBox, by: number): LabelBox {
