@@ -104,7 +104,7 @@ test.describe('frame', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.getByText('All rights reserved.')).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events?sort=start-date&direction=desc');
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events?endafter=today');
   });
 
   test('opens the navigation as a drawer titled Main menu at 375 px', async ({ adminPage: page }) => {
@@ -143,7 +143,7 @@ test.describe('home', () => {
     for (const title of ['Events', 'Members', 'Programs', 'Services', 'Venues', 'Reports']) {
       await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Manage Events' })).toHaveAttribute('href', '/events?sort=start-date&direction=desc');
+    await expect(page.getByRole('link', { name: 'Manage Events' })).toHaveAttribute('href', '/events?endafter=today');
     await expect(page.getByRole('link', { name: 'Add Events' })).toHaveAttribute('href', '/events/new');
     await expect(page.getByRole('link', { name: 'Add Members' })).toHaveAttribute('href', '/members/new');
     await expect(page.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');

@@ -6,6 +6,7 @@ import { CheckInScreen } from '../../features/check-in/components/check-in-scree
 import { getQrDecoder } from '../../features/check-in/zxing-decoder.ts';
 import { useStoredRosterEvent } from '../../features/check-in/hooks/use-door-roster.ts';
 import { useTranslation } from 'react-i18next';
+import { EVENTS_FROM_TODAY } from '../../entities/events/api/get-events.ts';
 
 /** /events/{code}/check-in: the camera QR scanner of an event (docs/product.md §6.1). */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
   const stored = useStoredRosterEvent(code);
   const event = fetched ?? stored;
   const breadcrumbs = [
-    { label: t('nav.events'), to: '/events?sort=start-date&direction=desc' },
+    { label: t('nav.events'), to: EVENTS_FROM_TODAY },
     { label: rawCode, to: `/events/${rawCode}` },
     { label: t('events.checkIn') },
   ];

@@ -7,6 +7,7 @@ import { useAttendeeList } from '../../features/attendance/hooks/use-attendee-li
 import { useRouteCode } from '../../lib/use-route-code.ts';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { EVENTS_FROM_TODAY } from '../../entities/events/api/get-events.ts';
 
 interface RegistrationContentProps {
   code: number;
@@ -17,7 +18,7 @@ function RegistrationContent({ code }: RegistrationContentProps) {
   const event = useEvent(code);
   const list = useAttendeeList(code, { registered: false });
   const breadcrumbs = [
-    { label: t('nav.events'), to: '/events' },
+    { label: t('nav.events'), to: EVENTS_FROM_TODAY },
     { label: String(code), to: `/events/${code}` },
     { label: t('events.registration') },
   ];
@@ -46,7 +47,7 @@ export function Component() {
   const { code, raw: rawCode } = useRouteCode();
   if (!code)
     return (
-      <PageFrame breadcrumbs={[{ label: t('nav.events'), to: '/events' }, { label: rawCode }, { label: t('events.registration') }]}>
+      <PageFrame breadcrumbs={[{ label: t('nav.events'), to: EVENTS_FROM_TODAY }, { label: rawCode }, { label: t('events.registration') }]}>
         <NotFoundAlert message={messages.events.notFound} />
       </PageFrame>
     );

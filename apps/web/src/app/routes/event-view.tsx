@@ -10,6 +10,7 @@ import { EventDetailsPanel } from '../../features/attendance/components/event-de
 import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
 import { useTranslation } from 'react-i18next';
+import { EVENTS_FROM_TODAY } from '../../entities/events/api/get-events.ts';
 
 interface EventDetailsContentProps {
   code: number;
@@ -22,7 +23,7 @@ function EventDetailsContent({ code, rawCode }: EventDetailsContentProps) {
   const event = useEvent(code);
   // Care and the check-in log load when opened: most visits need neither, and the roster is large.
   const [open, setOpen] = useState(['details', 'attendance']);
-  const breadcrumbs = [{ label: t('nav.events'), to: '/events' }, { label: rawCode }];
+  const breadcrumbs = [{ label: t('nav.events'), to: EVENTS_FROM_TODAY }, { label: rawCode }];
   if (!event.data)
     return (
       <PageFrame breadcrumbs={breadcrumbs}>
@@ -63,7 +64,7 @@ export function Component() {
   const { code, raw: rawCode } = useRouteCode();
   if (!code)
     return (
-      <PageFrame breadcrumbs={[{ label: t('nav.events'), to: '/events' }, { label: rawCode }]}>
+      <PageFrame breadcrumbs={[{ label: t('nav.events'), to: EVENTS_FROM_TODAY }, { label: rawCode }]}>
         <NotFoundAlert message={messages.events.notFound} />
       </PageFrame>
     );

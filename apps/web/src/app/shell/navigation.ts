@@ -1,5 +1,6 @@
 import { ROLE_IDS } from '@console/contracts';
 import type { enSignedIn } from '../../lib/i18n/catalogs/en-signed-in.ts';
+import { EVENTS_FROM_TODAY } from '../../entities/events/api/get-events.ts';
 
 interface NavItem {
   /** A catalog key. */
@@ -14,7 +15,7 @@ interface NavItem {
 /** The main navigation (docs/product.md §2.1); labels are catalog keys. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.home', to: '/', match: '/' },
-  { label: 'nav.events', to: '/events?sort=start-date&direction=desc', match: '/events' },
+  { label: 'nav.events', to: EVENTS_FROM_TODAY, match: '/events' },
   { label: 'nav.members', to: '/members', match: '/members' },
   { label: 'nav.households', to: '/households', match: '/households' },
   { label: 'nav.programs', to: '/programs', match: '/programs' },

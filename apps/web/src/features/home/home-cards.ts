@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { ROLE_IDS } from '@console/contracts';
 import { HouseholdsCount } from './components/households-count.tsx';
+import { EVENTS_FROM_TODAY } from '../../entities/events/api/get-events.ts';
 
 const { administrator, coordinator } = ROLE_IDS;
 
@@ -32,7 +33,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
     icon: IconCalendarEvent,
     roles: [administrator, coordinator],
     links: [
-      { label: 'common.manage', to: '/events?sort=start-date&direction=desc' },
+      { label: 'common.manage', to: EVENTS_FROM_TODAY },
       { label: 'common.add', to: '/events/new' },
     ],
   },

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_PAGE_SIZE, EVENT_SORTS, PAGE_SIZES, type EventList, type EventSort, type SortDirection } from '@console/contracts';
 import type { ListFilters, ListStateOptions } from '../../../components/list/use-list-state.ts';
 import { apiFetch, exportUrl } from '../../../lib/api-client.ts';
-import { isDay, localDayEndUtc, localDayStartUtc } from '../../../lib/dates.ts';
+import { isDay, localDay, localDayEndUtc, localDayStartUtc } from '../../../lib/dates.ts';
 import { eventKeys, type EventsQuery } from './event-keys.ts';
 
 /** The list's date filters: 'before' and 'after' a day, the day itself included. */
@@ -10,6 +10,15 @@ export const DATE_FILTER_KEYS = ['startbefore', 'startafter', 'endbefore', 'enda
 export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
 /** Each date filter's local 'YYYY-MM-DD' day, or '' when not set. */
 export type DateFilterValues = Record<DateFilterKey, string>;
+
+/**
+ * A date filter may name `today` instead of a day, so that a link keeps meaning "from today" on
+ * whatever day it is followed (docs/product.md §5.2).
+ */
+const TODAY = 'today';
+
+/** How the navigation, Home and the breadcrumbs open the events list: upcoming from today, the soonest first. */
+export const EVENTS_FROM_TODAY = `/events?endafter=${TODAY}`;
 
 /** The events list's state in the URL: its sorts, page sizes and filters. */
 export const EVENTS_LIST: ListStateOptions<EventSort, 'venue' | 'status' | DateFilterKey> = {
@@ -32,7 +41,7 @@ type EventsListPosition = {
 
 /**
  * The list's call for what its URL holds, and the date filters in it. The dates stay local days in
- * the URL ('?startafter=2026-03-08') and become UTC bounds only in the call: 'before' a day is its
+ * the URL ('?startafter=2026-03-08', or `today`) and become UTC bounds only in the call: 'before' a day is its
  * end, 'after' its start. Pure, so that the first read can start before the screen's code is here
  * (app/first-reads.ts).
  */
@@ -40,7 +49,7 @@ export function eventsQueryOf(list: EventsListPosition): { query: EventsQuery; d
   const dates = Object.fromEntries(
     DATE_FILTER_KEYS.map((key) => {
       const day = list.filters[key][0];
-      return [key, isDay(day) ? day : ''];
+      return [key, day === TODAY ? localDay() : isDay(day) ? day : ''];
     }),
   ) as DateFilterValues;
   const query: EventsQuery = {

@@ -47,6 +47,16 @@ describe('useEventsList', () => {
     });
   });
 
+  it('reads `today` as the local day it is followed on: the navigation opens upcoming events from today', () => {
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    // Toronto's midnight in UTC: 05:00 in winter, 04:00 in summer.
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString().replace('T', ' ').slice(0, 23);
+    renderWithApp(<QueryProbe />, { url: '/events?endafter=today' });
+    expect(read('dates')).toEqual({ startbefore: '', startafter: '', endbefore: '', endafter: today });
+    expect(read('query')).toEqual({ page: 1, size: 10, sort: 'start-date', direction: 'asc', venue: [], status: [], endafter: midnight });
+  });
+
   it('ignores a date filter that is not a day', () => {
     renderWithApp(<QueryProbe />, { url: '/events?startafter=yesterday' });
     expect(read('dates')).toEqual({ startbefore: '', startafter: '', endbefore: '', endafter: '' });
