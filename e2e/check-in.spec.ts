@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { Event, Member } from '@console/contracts';
@@ -11,7 +10,7 @@ import {
 } from './support/door.ts';
 import { makeQrVideo } from './support/fake-camera.ts';
 import { createMember, expect, test, type Api } from './support/fixtures.ts';
-import { animationsEnded } from './support/animations.ts';
+import { axeClean } from './support/axe.ts';
 import { auth } from './support/seed.ts';
 import { E2E_PORT } from './support/constants.ts';
 
@@ -99,7 +98,7 @@ test('on a phone (390×844), shows the answer together with the camera preview, 
     expect(box!.y, `${name} top`).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height, `${name} bottom`).toBeLessThanOrEqual(PHONE.height);
   }
-  expect(await axeViolations(page)).toEqual([]);
+  await axeClean(page);
 });
 
 test('counts a code held up to the camera for 3 seconds once', async ({ adminApi }) => {
@@ -172,12 +171,6 @@ test('says Invalid QR Code! for a QR code that is not a member code', async ({ a
 });
 
 /** Every axe violation on the page as it is now, once the dialogs' opening fades have ended. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await animationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 /** What a QR code image on the page holds, read back as a phone's camera would. */
 async function readQrImage(page: Page, name: string): Promise<string | undefined> {
   const { width, height, data } = await page.getByRole('img', { name }).evaluate((image: HTMLImageElement) => {
@@ -212,7 +205,7 @@ test('on http:// by a network name, says the camera needs https, how to set it u
   const help = page.getByRole('dialog', { name: 'The door on a phone' });
   await expect(help).toContainText(`${origin}/console-authority.crt`);
   await expect(help).toContainText('HTTPS=self-signed HOST=0.0.0.0');
-  expect(await axeViolations(page)).toEqual([]);
+  await axeClean(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
@@ -222,7 +215,7 @@ test('on http:// by a network name, says the camera needs https, how to set it u
   await expect(other.getByTestId('other-device-url')).toHaveText(address);
   expect(await readQrImage(page, "QR code of this check-in screen's address")).toBe(address);
   await expect(other.getByRole('alert')).toContainText('This address is not secure (http://)');
-  expect(await axeViolations(page)).toEqual([]);
+  await axeClean(page);
   await page.keyboard.press('Escape');
   await expect(other).toBeHidden();
 

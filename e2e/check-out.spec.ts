@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BatchAnswer, Enrolment, Event } from '@console/contracts';
+import { axeViolations } from './support/axe.ts';
 import { createDoorEvent } from './support/door.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { postJson } from './support/seed.ts';
@@ -62,7 +62,7 @@ test('a volunteer on a phone finds a family by phone, checks the child in, and s
   const code = (await result.getByTestId('security-code').textContent())!;
   await expect(result.getByRole('alert')).toContainText(`Care: Sofia ${surname}`);
   await expect(result.getByRole('alert')).toContainText('Food allergies: Peanuts');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The labels, with the station's cookie: a PDF; the reprint later names the same batch.
   const href = (await result.getByRole('link', { name: 'Print labels' }).getAttribute('href'))!;
@@ -119,13 +119,13 @@ test('a manned station refuses a wrong code, shows who may not collect, and chec
   await expect(sofia.getByRole('alert')).toContainText('Not allowed: Jorge Extraño');
   await expect(sofia.getByRole('alert')).toContainText('Court order: never');
   await expect(sofia.getByRole('list', { name: `May collect Sofia ${surname}` })).toContainText(`Ana ${surname}`);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Check out all (2)' }).click();
   await expect(sofia.getByText(/^Checked out at \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByRole('article', { name: `Mateo ${surname}` }).getByText(/^Checked out at \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check out all (0)' })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The server agrees: the family's door search shows both children out.
   const found = await page.request.get(`/api/events/${event.code}/door-search?q=${surname}`);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { Event, Member } from '@console/contracts';
 import { en } from '../apps/web/src/lib/i18n/catalogs/en.ts';
 import { es } from '../apps/web/src/lib/i18n/catalogs/es.ts';
 import { animationsEnded } from './support/animations.ts';
+import { axeViolations } from './support/axe.ts';
 import { E2E_PASSWORD } from './support/constants.ts';
 import { createMember, expect, signIn, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { createEvent, getJson, postJson, register } from './support/seed.ts';
@@ -136,14 +136,6 @@ async function settle(page: Page) {
     })
     .toBe(true);
   await expect(page.getByLabel(/^(Loading|Cargando)/)).toHaveCount(0);
-}
-
-/** Every axe violation on the page now, named by rule and element. */
-async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
 }
 
 /** A screen whose form saves: its failed save is walked too (the red field errors, the toast). */

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Household, Member } from '@console/contracts';
 import { animationsEnded } from './support/animations.ts';
+import { axeViolations } from './support/axe.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { postJson } from './support/seed.ts';
 
@@ -266,9 +266,4 @@ test.describe('in Spanish, dark, on a phone (390 × 844)', () => {
   });
 });
 
-async function axe(page: Page, where = 'page'): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
+const axe = (page: Page, where = 'page') => axeViolations(page, where);

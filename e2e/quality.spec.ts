@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeRun } from './support/axe.ts';
 import { E2E_PASSWORD } from './support/constants.ts';
 import { createMember, expect, test } from './support/fixtures.ts';
 
@@ -74,7 +74,7 @@ test.describe('quality', () => {
       await page.goto(path);
       await expect(page.getByRole(path === '/login' ? 'button' : 'main').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeRun(page);
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
