@@ -243,7 +243,8 @@ export async function fillDemoData(
       );
     }
     // Some events were called off a day before they were due.
-    if (!inProgress && random.chance(0.12)) await patchEvent(db, SYSTEM_ACTOR, event.code, { isCancelled: true }, startsAt - DAY_MS);
+    if (!inProgress && random.chance(0.12))
+      await patchEvent(db, SYSTEM_ACTOR, event.code, { isCancelled: true }, { now: startsAt - DAY_MS });
   }
 
   await addWeeklyYear(db, random, feed, { ...placeOf(WEEKLY_SERVICE), venueId: venueIds[0]! }, attendeeCodes, coordinators, {
