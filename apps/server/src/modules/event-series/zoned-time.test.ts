@@ -14,8 +14,9 @@ describe('wallClock', () => {
     expect(wallDate(wallClock(Date.parse('2027-01-01T03:00:00Z'), 'America/Toronto'))).toBe('2026-12-31');
   });
 
-  it('is UTC itself in UTC', () => {
+  it('is UTC itself in UTC, in any year', () => {
     expect(wallClock(Date.parse('2027-03-21T09:00:00Z'), 'UTC')).toBe(Date.parse('2027-03-21T09:00:00Z'));
+    expect(wallClock(Date.parse('0050-06-01T09:00:00Z'), 'UTC')).toBe(Date.parse('0050-06-01T09:00:00Z'));
   });
 });
 

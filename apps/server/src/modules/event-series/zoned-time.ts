@@ -35,7 +35,10 @@ export function wallClock(instant: number, timeZone: string): number {
   for (const part of formatIn(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  // Not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(parts.year!, parts.month! - 1, parts.day!);
+  return wall.setUTCHours(parts.hour!, parts.minute!, parts.second!, 0);
 }
 
 /** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. */
