@@ -24,6 +24,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRoutes } from './modules/auth/passwords.routes.ts';
 import { eventCategoriesRoutes } from './modules/event-categories/event-categories.routes.ts';
+import { eventSeriesRoutes } from './modules/event-series/event-series.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes.ts';
@@ -160,7 +161,6 @@ export async function buildApp({
         passwordRoutes,
         referenceRoutes,
         membersRoutes,
-        eventsRoutes,
         attendanceRoutes,
         programsRoutes,
         eventCategoriesRoutes,
@@ -173,6 +173,8 @@ export async function buildApp({
       ]) {
         await api.register(routes, { db, feed });
       }
+      await api.register(eventsRoutes, { db, timeZone });
+      await api.register(eventSeriesRoutes, { db, timeZone });
       await api.register(stationsRoutes, { db, feed, timeZone });
       await api.register(calendarRoutes, { db, timeZone });
       await api.register(webhooksRoutes, { db, allowPrivate: webhookAllowPrivate });

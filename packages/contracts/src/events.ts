@@ -37,6 +37,8 @@ export const eventSchema = z.object({
   uncancelledStatus: z.enum(statusLabels),
   registered: z.number().int(),
   checked: z.number().int(),
+  /** The series the event was made by (GET /event-series/{id}), or null for an event of its own. */
+  seriesId: z.number().int().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -54,7 +56,8 @@ const ageLimit = z
   .nullish()
   .transform((value) => value ?? null);
 
-const eventFields = {
+/** An event's own fields, as the create and replace bodies (and a series' first event) carry them. */
+export const eventFields = {
   programId: requiredId(m.programRequired, m.programUnknown),
   categoryId: requiredId(messages.common.categoryRequired, messages.common.categoryUnknown),
   name: requiredText(messages.common.nameRequired, TEXT_LIMITS.name),
@@ -70,7 +73,7 @@ const eventFields = {
   ageMax: ageLimit,
 };
 
-interface EventRuleFields {
+export interface EventRuleFields {
   startDate: string;
   startTime: string;
   endDate: string;
@@ -80,7 +83,7 @@ interface EventRuleFields {
 }
 
 /** The rules between fields: the end not before the start, ages to not below ages from. */
-function eventRules(body: EventRuleFields, ctx: z.RefinementCtx) {
+export function eventRules(body: EventRuleFields, ctx: z.RefinementCtx) {
   if (utcInstant(body.endDate, body.endTime) < utcInstant(body.startDate, body.startTime))
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
   if (body.ageMin !== null && body.ageMax !== null && body.ageMax < body.ageMin)

@@ -16,6 +16,7 @@ export * from './member-history.ts';
 export * from './member-files.ts';
 export * from './member-privacy.ts';
 export * from './events.ts';
+export * from './event-series.ts';
 export * from './attendance.ts';
 export * from './door.ts';
 export * from './stations.ts';

@@ -105,3 +105,19 @@ export const HOUSEHOLD_SORTS = ['name', 'id', 'size'] as const;
 export type HouseholdSort = (typeof HOUSEHOLD_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * Repeating events (docs/api.md, Event series): how often, on which days, and how many events one
+ * series may make. Weekdays are RFC 5545's two-letter names.
+ */
+export const SERIES_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
+export const SERIES_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type SeriesWeekday = (typeof SERIES_WEEKDAYS)[number];
+/** Monthly: on the first event's day of the month (the 14th), or on its weekday in the month (the second Sunday; a fifth one is the last). */
+export const SERIES_MONTHLY_BY = ['day-of-month', 'weekday'] as const;
+export type SeriesMonthlyBy = (typeof SERIES_MONTHLY_BY)[number];
+export const SERIES_LIMITS = { maxInterval: 12, maxEvents: 260 } as const;
+/** Editing or cancelling one event of a series: that event alone, or it and every later one of its series. */
+export const SERIES_EDIT_SCOPES = ['this', 'following'] as const;
+export type SeriesEditScope = (typeof SERIES_EDIT_SCOPES)[number];

@@ -6,6 +6,8 @@ import type {
   LabelFormat,
   MEMBER_FIELDS,
   MemberFieldValue,
+  SeriesFrequency,
+  SeriesMonthlyBy,
   StationMode,
   TargetKind,
   WebhookDeliveryStatus,
@@ -184,8 +186,27 @@ export interface EventsTable {
   /** Whole years, inclusive; NULL: no limit. */
   age_min: number | null;
   age_max: number | null;
+  /** The series that made the event (event_series.id); NULL for an event of its own. */
+  series_id: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A repeating event's rule (docs/api.md, "Event series"); not edited once made. */
+export interface EventSeriesTable {
+  id: Generated<number>;
+  /** RRULE value in floating (local) form, e.g. FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;UNTIL=20270627. */
+  rule: string;
+  frequency: SeriesFrequency;
+  interval: number;
+  /** Comma-separated SERIES_WEEKDAYS (weekly), else NULL. */
+  weekdays: string | null;
+  monthly_by: SeriesMonthlyBy | null;
+  /** Local YYYY-MM-DD, inclusive; NULL when `count` ends it. */
+  until: string | null;
+  count: number | null;
+  time_zone: string;
+  created_at: number;
 }
 
 export interface AttendanceTable {
@@ -378,6 +399,7 @@ export interface Database {
   household_members: HouseholdMembersTable;
   member_pickups: MemberPickupsTable;
   events: EventsTable;
+  event_series: EventSeriesTable;
   attendance: AttendanceTable;
   check_ins: CheckInsTable;
   member_changes: MemberChangesTable;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, roleByAge, type Household } from '@console/contracts';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { DEMO_STOPPED_COMING, fillDemoData } from './demo-data.ts';
+import { DEMO_SERIES_NAME, DEMO_SERIES_WEEKS, DEMO_STOPPED_COMING, fillDemoData } from './demo-data.ts';
 import { DEMO_SHARED_PHONE } from './demo-households.ts';
 
 /*
@@ -40,7 +40,7 @@ function torontoClock(startsAt: number) {
 describe('npm run demo data', () => {
   it('starts every event on the quarter hour between 08:00 and 20:00 where the organisation is', async () => {
     const rows = await ctx.db.selectFrom('events').select(['name', 'starts_at']).execute();
-    expect(rows).toHaveLength(40 + 52);
+    expect(rows).toHaveLength(40 + 52 + DEMO_SERIES_WEEKS);
     const odd = rows
       .map((row) => ({ name: row.name, ...torontoClock(Number(row.starts_at)) }))
       .filter(({ hours, minutes }) => minutes % 15 !== 0 || hours < 8 || hours > 20 || (hours === 20 && minutes > 0));
@@ -50,6 +50,26 @@ describe('npm run demo data', () => {
     expect(services).toHaveLength(52);
     expect(new Set(services.map((row) => JSON.stringify(torontoClock(Number(row.starts_at)))))).toEqual(
       new Set([JSON.stringify({ hours: 10, minutes: 0 })]),
+    );
+  });
+
+  it('has a repeating Mass at ten on each of the coming Sundays, where the organisation is', async () => {
+    const masses = await ctx.db
+      .selectFrom('events')
+      .select(['starts_at', 'series_id'])
+      .where('name', '=', DEMO_SERIES_NAME)
+      .orderBy('starts_at')
+      .execute();
+    expect(masses).toHaveLength(DEMO_SERIES_WEEKS);
+    expect(Number(masses[0]!.starts_at)).toBeGreaterThan(now);
+    const series = await get(`/api/event-series/${masses[0]!.series_id}`);
+    expect(series).toMatchObject({ repeat: { frequency: 'weekly', weekdays: ['SU'], count: DEMO_SERIES_WEEKS }, timeZone: TIME_ZONE });
+    const sundayAtTen = masses.map((mass) => {
+      const day = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' }).format(Number(mass.starts_at));
+      return { day, ...torontoClock(Number(mass.starts_at)) };
+    });
+    expect(new Set(sundayAtTen.map((start) => JSON.stringify(start)))).toEqual(
+      new Set([JSON.stringify({ day: 'Sun', hours: 10, minutes: 0 })]),
     );
   });
 
@@ -63,6 +83,7 @@ describe('npm run demo data', () => {
     // Worked out by hand: what each kind of event is, whatever year its name carries.
     const fitting: Record<string, [string, string]> = {
       'Sunday Service': ['Sunday Worship', 'Service'],
+      'Sunday Mass': ['Sunday Worship', 'Service'],
       'Welcome Breakfast': ['Newcomers Welcome', 'Social'],
       'Choir Rehearsal': ['Coro Parroquial', 'Workshop'],
       'Bible Study': ['Grupo de Oración', 'Workshop'],
@@ -110,7 +131,7 @@ describe('npm run demo data', () => {
   });
 
   it('has 40 events in every status and a year of weekly services, with registrations and check-ins', async () => {
-    expect((await get('/api/events')).totalCount).toBe(40 + 52);
+    expect((await get('/api/events')).totalCount).toBe(40 + 52 + DEMO_SERIES_WEEKS);
     for (const status of ['upcoming', 'in-progress', 'finalized', 'cancelled']) {
       expect((await get(`/api/events?status=${status}`)).totalCount, status).toBeGreaterThan(0);
     }

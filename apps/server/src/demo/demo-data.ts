@@ -1,10 +1,18 @@
-import { ROLE_IDS, createEventSchema, createProgramSchema, eventCategoryInputSchema, venueInputSchema } from '@console/contracts';
+import {
+  ROLE_IDS,
+  createEventSchema,
+  createSeriesSchema,
+  createProgramSchema,
+  eventCategoryInputSchema,
+  venueInputSchema,
+} from '@console/contracts';
 import { localChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { insertMember } from '../modules/members/members.repository.ts';
 import { register, type Staff } from '../modules/attendance/attendance.service.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/actor.ts';
 import { createEventCategory } from '../modules/event-categories/event-categories.service.ts';
+import { createSeries } from '../modules/event-series/event-series.service.ts';
 import { createEvent, patchEvent } from '../modules/events/events.service.ts';
 import { createProgram } from '../modules/programs/programs.service.ts';
 import { listPostalCodes } from '../modules/postal-codes/postal-codes.service.ts';
@@ -243,7 +251,8 @@ export async function fillDemoData(
       );
     }
     // Some events were called off a day before they were due.
-    if (!inProgress && random.chance(0.12)) await patchEvent(db, SYSTEM_ACTOR, event.code, { isCancelled: true }, startsAt - DAY_MS);
+    if (!inProgress && random.chance(0.12))
+      await patchEvent(db, SYSTEM_ACTOR, event.code, { isCancelled: true }, { now: startsAt - DAY_MS });
   }
 
   await addWeeklyYear(db, random, feed, { ...placeOf(WEEKLY_SERVICE), venueId: venueIds[0]! }, attendeeCodes, coordinators, {
@@ -251,6 +260,44 @@ export async function fillDemoData(
     timeZone,
   });
   await addDuplicates(db, random, attendeeCodes);
+  // Last, and drawing nothing from `random`, so that everything before stays as it was.
+  await addComingMasses(db, { ...placeOf(WEEKLY_SERVICE), venueId: venueIds[0]! }, { now, timeZone });
+}
+
+/** How many Sundays to come the demo's repeating event (a series) has. */
+export const DEMO_SERIES_WEEKS = 12;
+export const DEMO_SERIES_NAME = 'Sunday Mass';
+
+/**
+ * A repeating event, made as staff make one (POST /api/event-series): Mass at ten on each of the
+ * coming Sundays, where the organisation is. From the Sunday after today, so that none is in
+ * progress now.
+ */
+async function addComingMasses(
+  db: Db,
+  place: { programId: number; categoryId: number; venueId: number },
+  { now, timeZone }: { now: number; timeZone: string },
+) {
+  const today = wallClock(timeZone, now).day;
+  const nextSunday = addDays(today, 7 - new Date(`${today}T00:00:00Z`).getUTCDay());
+  const startsAt = instantAt(timeZone, nextSunday, WEEKLY_SERVICE.minutes);
+  const [start, end] = [utcParts(startsAt), utcParts(startsAt + HOUR_MS)];
+  await createSeries(
+    db,
+    SYSTEM_ACTOR,
+    createSeriesSchema.parse({
+      ...place,
+      name: DEMO_SERIES_NAME,
+      description: 'Every Sunday at ten.',
+      startDate: start.date,
+      startTime: start.time,
+      endDate: end.date,
+      endTime: end.time,
+      isPublic: true,
+      repeat: { frequency: 'weekly', weekdays: ['SU'], count: DEMO_SERIES_WEEKS },
+    }),
+    timeZone,
+  );
 }
 
 /** How many regulars of the weekly service stopped coming some weeks ago (the Reports' follow-up list). */

@@ -57,7 +57,9 @@ export async function createMember(db: Db, overrides: Partial<MemberWrite> = {})
 }
 
 /** The real app on a freshly migrated and seeded database, with a signed-in Administrator. */
-export async function createTestContext(options: Pick<AppOptions, 'idleTimeoutMs' | 'webhookAllowPrivate'> = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: Pick<AppOptions, 'idleTimeoutMs' | 'webhookAllowPrivate' | 'timeZone'> = {},
+): Promise<TestContext> {
   const database: TestDatabase = await createTestDatabase();
   const { db } = database;
   await migrateToLatest(db);

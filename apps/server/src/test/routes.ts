@@ -109,6 +109,8 @@ export const SCOPE_OF: Record<string, ApiTokenScope> = {
   'POST /api/events': 'events:write',
   'PUT /api/events/{code}': 'events:write',
   'PATCH /api/events/{code}': 'events:write',
+  'POST /api/event-series': 'events:write',
+  'GET /api/event-series/{id}': 'events:read',
   'POST /api/programs': 'events:write',
   'POST /api/event-categories': 'events:write',
   'POST /api/venues': 'events:write',

@@ -66,6 +66,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     uncancelledStatus: 'Upcoming',
     registered: 0,
     checked: 0,
+    seriesId: null,
     ...overrides,
   };
 }

@@ -128,6 +128,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     uncancelledStatus: 'Upcoming',
     registered: 4,
     checked: 1,
+    seriesId: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   eventParamsSchema,
   eventSchema,
   patchEventSchema,
+  seriesEditQuerySchema,
   updateEventSchema,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +17,7 @@ import { csvDownloadSchema, sendCsv } from '../../lib/csv.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createEvent, exportEvents, getEvent, listEvents, patchEvent, updateEvent } from './events.service.ts';
 
-export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function eventsRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['events'];
 
@@ -87,13 +88,14 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         operationId: 'updateEvent',
         tags,
-        summary: 'Replace an event',
+        summary: 'Replace an event, or with scope=following it and the later events of its series',
         params: eventParamsSchema,
+        querystring: seriesEditQuerySchema,
         body: updateEventSchema,
         response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => updateEvent(db, actorOf(request), request.params.code, request.body),
+    (request) => updateEvent(db, actorOf(request), request.params.code, request.body, { scope: request.query.scope, timeZone }),
   );
 
   r.patch(
@@ -103,12 +105,14 @@ export async function eventsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         operationId: 'patchEvent',
         tags,
-        summary: 'Cancel or restore an event; a finalized event cannot be cancelled',
+        summary:
+          'Cancel or restore an event, or with scope=following it and the later events of its series; a finalized event cannot be cancelled',
         params: eventParamsSchema,
+        querystring: seriesEditQuerySchema,
         body: patchEventSchema,
         response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => patchEvent(db, actorOf(request), request.params.code, request.body),
+    (request) => patchEvent(db, actorOf(request), request.params.code, request.body, { scope: request.query.scope, timeZone }),
   );
 }

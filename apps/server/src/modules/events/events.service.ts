@@ -9,6 +9,7 @@ import {
   type EventList,
   type EventListQuery,
   type MessageToken,
+  type SeriesEditScope,
   type UpdateEventInput,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
@@ -17,8 +18,9 @@ import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recorded } from '../audit/changes.service.ts';
+import { recordChanges, recorded } from '../audit/changes.service.ts';
 import { eventStatus } from './event-status.ts';
+import { followingWrite } from './following.ts';
 import * as repo from './events.repository.ts';
 
 const m = messages.events;
@@ -27,7 +29,7 @@ const m = messages.events;
 export const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 export const utcTime = (instant: number) => new Date(instant).toISOString().slice(11, 16);
 
-function toEvent(row: repo.EventRow, now: number): Event {
+export function toEvent(row: repo.EventRow, now: number): Event {
   return {
     code: row.code,
     name: row.name,
@@ -54,6 +56,7 @@ function toEvent(row: repo.EventRow, now: number): Event {
     uncancelledStatus: eventStatus(row.starts_at, row.ends_at, false, now),
     registered: Number(row.registered ?? 0),
     checked: Number(row.checked ?? 0),
+    seriesId: row.series_id,
   };
 }
 
@@ -107,7 +110,7 @@ export function exportEvents(db: Db, query: EventExportQuery, now = Date.now()) 
 }
 
 /** Program, category and venue must exist: a 400 naming each field that does not. */
-async function assertReferencesExist(db: Db, input: CreateEventInput) {
+export async function assertReferencesExist(db: Db, input: CreateEventInput) {
   const found = await repo.findReferences(db, input);
   const errors: Record<string, MessageToken[]> = {};
   if (!found.program) errors.programId = [m.programUnknown];
@@ -118,11 +121,11 @@ async function assertReferencesExist(db: Db, input: CreateEventInput) {
 }
 
 /** A Finalized event stays as it happened; it may not become Cancelled. */
-function assertCancellable(startsAt: number, endsAt: number, now: number) {
+export function assertCancellable(startsAt: number, endsAt: number, now: number) {
   if (eventStatus(startsAt, endsAt, false, now) === EVENT_STATUS_LABELS.finalized) throw conflict(m.cannotCancelFinalized);
 }
 
-function toWrite(input: CreateEventInput, isCancelled: boolean): repo.EventWrite {
+export function toWrite(input: CreateEventInput, isCancelled: boolean): repo.EventWrite {
   return {
     name: input.name,
     description: input.description,
@@ -147,27 +150,83 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEventInput)
   });
 }
 
-/** Replaces the event; `isCancelled` left out keeps the stored value. */
-export async function updateEvent(db: Db, actor: Actor, code: number, input: UpdateEventInput, now = Date.now()): Promise<Event> {
+/**
+ * How far an edit reaches (docs/api.md, "Event series"): the event alone, or with `following` it
+ * and every later event of its series, whose local days and times are judged in `timeZone`.
+ */
+export interface EditOptions {
+  scope?: SeriesEditScope;
+  timeZone?: string;
+  now?: number;
+}
+
+/** The events of a series an edit of `current` reaches: `current` alone unless `following` and in a series. */
+async function reachedStates(trx: Db, current: repo.EventState, scope: SeriesEditScope) {
+  if (scope === 'this' || current.series_id === null) return [current];
+  return repo.findSeriesStatesForUpdate(trx, current.series_id, current.starts_at);
+}
+
+/** Records 'event.updated' for each of `codes`, and answers the event `code` (one of them) as it now is. */
+async function recordedUpdates(trx: Db, actor: Actor, code: number, codes: number[], now: number): Promise<Event> {
+  const events = (await repo.findEventsByCodes(trx, codes)).map((row) => toEvent(row, now));
+  await recordChanges(
+    trx,
+    actor,
+    events.map((event) => ({ action: 'event.updated', target: { kind: 'event', id: event.code }, data: event })),
+    now,
+  );
+  return events.find((event) => event.code === code)!;
+}
+
+/**
+ * Replaces the event, or with `following` every event of its series from it on (each moved as
+ * this one is, following.ts); `isCancelled` left out keeps each stored value.
+ */
+export async function updateEvent(db: Db, actor: Actor, code: number, input: UpdateEventInput, options: EditOptions = {}): Promise<Event> {
+  const { scope = 'this', timeZone = 'UTC', now = Date.now() } = options;
   if (input.code !== undefined && input.code !== code) throw fieldError('code', m.codeMismatch);
   return inTransaction(db, async (trx) => {
     const current = await repo.findEventStateForUpdate(trx, code);
     if (!current) throw notFound(m.notFound);
     await assertReferencesExist(trx, input);
     const write = toWrite(input, input.isCancelled ?? Boolean(current.is_cancelled));
-    if (write.isCancelled && !current.is_cancelled) assertCancellable(write.startsAt, write.endsAt, now);
-    await repo.updateEvent(trx, code, write, now);
-    return recorded(trx, actor, 'event.updated', { kind: 'event', id: code }, await getEvent(trx, code, now));
+    const states = await reachedStates(trx, current, scope);
+    for (const state of states) {
+      const each = state.code === code ? write : followingWrite(write, current, state, input.isCancelled, timeZone);
+      if (each.isCancelled && !state.is_cancelled) assertCancellable(each.startsAt, each.endsAt, now);
+      await repo.updateEvent(trx, state.code, each, now);
+    }
+    return recordedUpdates(
+      trx,
+      actor,
+      code,
+      states.map((state) => state.code),
+      now,
+    );
   });
 }
 
-/** Cancels or restores an event. */
-export async function patchEvent(db: Db, actor: Actor, code: number, input: { isCancelled: boolean }, now = Date.now()): Promise<Event> {
+/** Cancels or restores an event, or with `following` every event of its series from it on. */
+export async function patchEvent(
+  db: Db,
+  actor: Actor,
+  code: number,
+  input: { isCancelled: boolean },
+  options: EditOptions = {},
+): Promise<Event> {
+  const { scope = 'this', now = Date.now() } = options;
   return inTransaction(db, async (trx) => {
     const current = await repo.findEventStateForUpdate(trx, code);
     if (!current) throw notFound(m.notFound);
-    if (input.isCancelled && !current.is_cancelled) assertCancellable(current.starts_at, current.ends_at, now);
-    await repo.setCancelled(trx, code, input.isCancelled, now);
-    return recorded(trx, actor, 'event.updated', { kind: 'event', id: code }, await getEvent(trx, code, now));
+    // The event asked for is recorded as before, changed or not; the later ones only when they change.
+    const changed = (await reachedStates(trx, current, scope)).filter(
+      (state) => state.code === code || Boolean(state.is_cancelled) !== input.isCancelled,
+    );
+    for (const state of changed) {
+      if (input.isCancelled && !state.is_cancelled) assertCancellable(state.starts_at, state.ends_at, now);
+    }
+    const codes = changed.map((state) => state.code);
+    await repo.setCancelled(trx, codes, input.isCancelled, now);
+    return recordedUpdates(trx, actor, code, codes, now);
   });
 }

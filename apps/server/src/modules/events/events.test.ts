@@ -84,6 +84,7 @@ describe('POST /api/events', () => {
       uncancelledStatus: 'Upcoming',
       registered: 0,
       checked: 0,
+      seriesId: null,
     });
     const read = await get(`/api/events/${response.body.code}`);
     expect(read).toMatchObject({ status: 200, body: response.body });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TOKEN_SCOPES, ROLE_IDS, type ApiTokenScope, type ChangeAction } from '@console/contracts';
+import { API_TOKEN_SCOPES, ROLE_IDS, SERIES_WEEKDAYS, type ApiTokenScope, type ChangeAction } from '@console/contracts';
 import { lastChangeId } from '../changes.ts';
 import { TEST_PASSWORD, createMember, createTestContext, uniqueEmail, type TestContext } from '../context.ts';
 import { createEvent, createEventCategory, createLocation, createProgram, createProgramCategory, createVenue } from '../factories.ts';
@@ -95,6 +95,13 @@ const eventBody = () => ({
   startTime: '10:00',
   endTime: '12:00',
 });
+/** A series of two events from tomorrow: every weekday chosen, so tomorrow's is among them. */
+const seriesBody = () => ({ ...eventBody(), repeat: { frequency: 'weekly', weekdays: [...SERIES_WEEKDAYS], count: 2 } });
+/** A series made by the seeded Administrator: its id. */
+async function eventSeries() {
+  const created = await ctx.request({ method: 'POST', url: '/api/event-series', token: ctx.adminToken, body: seriesBody() });
+  return created.body.id as number;
+}
 const matrixPickup = { name: 'Matrix Grandmother', allowed: false, note: 'Only with a parent' };
 const householdBody = () => ({ name: `Matrix household ${Math.random()}`, members: [] });
 /** A household made for one call, straight in the database. */
@@ -271,6 +278,8 @@ const ROWS: Row[] = [
     call: async () => ({ url: `/api/events/${await upcomingEvent()}`, body: { isCancelled: true } }),
     expected: guarded(200),
   },
+  { route: 'POST /api/event-series', call: async () => ({ url: '/api/event-series', body: seriesBody() }), expected: guarded(201) },
+  { route: 'GET /api/event-series/{id}', call: async () => ({ url: `/api/event-series/${await eventSeries()}` }), expected: guarded(200) },
   {
     route: 'GET /api/events/{code}/attendees',
     call: async () => ({ url: `/api/events/${await upcomingEvent()}/attendees?registered=false` }),
@@ -659,6 +668,7 @@ const ACTION_OF: Record<string, ChangeAction | null> = {
   'PUT /api/households/{id}': 'household.updated',
   'DELETE /api/households/{id}': 'household.deleted',
   'POST /api/events': 'event.created',
+  'POST /api/event-series': 'event.created',
   'PUT /api/events/{code}': 'event.updated',
   'PATCH /api/events/{code}': 'event.updated',
   'POST /api/events/{code}/attendees': 'attendance.registered',

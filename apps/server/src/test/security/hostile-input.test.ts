@@ -281,6 +281,7 @@ async function snapshot(db: Db): Promise<string> {
     db.selectFrom('members').selectAll().orderBy('code').execute(),
     db.selectFrom('sessions').select(['id', 'token_hash', 'member_code', 'created_at']).orderBy('id').execute(),
     db.selectFrom('events').selectAll().orderBy('code').execute(),
+    db.selectFrom('event_series').selectAll().orderBy('id').execute(),
     db.selectFrom('attendance').selectAll().orderBy('event_code').orderBy('member_code').execute(),
     db.selectFrom('programs').selectAll().orderBy('id').execute(),
     db.selectFrom('program_categories').selectAll().orderBy('id').execute(),
