@@ -64,6 +64,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     ageMax: null,
     status: 'Upcoming',
     uncancelledStatus: 'Upcoming',
+    seriesId: null,
     registered: 0,
     checked: 0,
     ...overrides,
