@@ -81,7 +81,7 @@ function MonthlyByField({ form, startDate }: { form: EventForm; startDate: strin
     'day-of-month': choices ? t('events.repeat.monthlyDay', { day: choices.day }) : '',
     weekday: choices
       ? t('events.repeat.monthlyWeekday', {
-          ordinal: t(`events.repeat.ordinal.${choices.ordinal}`),
+          nth: t(`events.repeat.ordinal.${choices.ordinal}`),
           weekday: weekdayName(choices.weekday, currentLanguage()),
         })
       : '',

@@ -20,7 +20,7 @@ function ruleOf(repeat: EventSeries['repeat'], firstDay: string, t: TFunction, l
   if (repeat.monthlyBy === 'weekday' && choices)
     return t('events.series.rule.monthlyWeekday', {
       count,
-      ordinal: t(`events.repeat.ordinal.${choices.ordinal}`),
+      nth: t(`events.repeat.ordinal.${choices.ordinal}`),
       weekday: weekdayName(choices.weekday, language),
     });
   return t('events.series.rule.monthlyDay', { count, day: choices?.day ?? '' });
