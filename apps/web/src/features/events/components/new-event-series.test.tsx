@@ -1,18 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { errorBody, messages, type EventSeries } from '@console/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { referenceAnswer, stubApi, type ApiAnswer, type ApiCall } from '../../../test/events-fixtures.ts';
+import { dateTimeInput, fillEventForm, setDateTime } from '../../../test/event-form-fill.ts';
+import { inTimeZone } from '../../../test/time-zone.ts';
 import { NewEventForm } from './new-event-form.tsx';
 
-const previousZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/Toronto';
-});
-afterAll(() => {
-  process.env.TZ = previousZone;
-});
+inTimeZone('America/Toronto');
 beforeEach(() => {
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'danger');
@@ -30,23 +26,9 @@ function renderNewEvent(answer: (call: ApiCall) => ApiAnswer | undefined = refer
 type User = ReturnType<typeof renderNewEvent>['user'];
 
 const select = (name: string) => screen.getByRole('combobox', { name });
-const dateInput = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
-
-function setDate(label: string, value: string) {
-  fireEvent.change(dateInput(label), { target: { value } });
-  fireEvent.blur(dateInput(label));
-}
-
 /** A valid event on `day`, 10:00 to 11:00 local (Toronto). */
-async function fillEvent(user: User, day: string) {
-  await user.selectOptions(select('Program'), await screen.findByRole('option', { name: 'Bible Study' }));
-  await user.selectOptions(select('Category'), await screen.findByRole('option', { name: 'Retreat' }));
-  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sunday school');
-  await user.selectOptions(select('Venue'), await screen.findByRole('option', { name: 'Chapel' }));
-  setDate('Start Date', day);
-  setDate('Start Time', '10:00');
-  setDate('End Date', day);
-  setDate('End Time', '11:00');
+function fillEvent(user: User, day: string) {
+  return fillEventForm(user, 'Sunday school', { startDate: day, startTime: '10:00', endDate: day, endTime: '11:00' });
 }
 
 function seriesOf(codes: number[]): EventSeries {
@@ -97,7 +79,7 @@ describe('New Event, Repeat', () => {
   it('ticks the start date’s weekday when Weekly is chosen', async () => {
     const { user } = renderNewEvent();
     // 2027-03-14 is a Sunday.
-    setDate('Start Date', '2027-03-14');
+    setDateTime('Start Date', '2027-03-14');
     await user.selectOptions(select('Repeats'), 'weekly');
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
@@ -107,12 +89,12 @@ describe('New Event, Repeat', () => {
 
   it('names the monthly choices after the start date: the 14th is the second Sunday, a fifth Sunday the last', async () => {
     const { user } = renderNewEvent();
-    setDate('Start Date', '2027-03-14');
+    setDateTime('Start Date', '2027-03-14');
     await user.selectOptions(select('Repeats'), 'monthly');
     expect(screen.getByRole('radio', { name: 'On day 14' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'On the second Sunday' })).not.toBeChecked();
     // May 2027 has five Sundays: the 2nd, 9th, 16th, 23rd and 30th.
-    setDate('Start Date', '2027-05-30');
+    setDateTime('Start Date', '2027-05-30');
     expect(screen.getByRole('radio', { name: 'On day 30' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'On the last Sunday' })).toBeInTheDocument();
   });
@@ -148,7 +130,7 @@ describe('New Event, Repeat', () => {
     // 2027-06-07 is the first Monday of June.
     await user.click(screen.getByRole('radio', { name: 'On the first Monday' }));
     await user.click(screen.getByRole('radio', { name: 'On date' }));
-    setDate('End date', '2027-12-31');
+    setDateTime('End date', '2027-12-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events/95'));
     expect(seriesPosts(calls)[0]?.body).toEqual({
@@ -183,12 +165,12 @@ describe('New Event, Repeat', () => {
     await fillEvent(user, '2027-06-07');
     await user.selectOptions(select('Repeats'), 'weekly');
     await user.click(screen.getByRole('radio', { name: 'On date' }));
-    setDate('End date', '2027-06-08');
+    setDateTime('End date', '2027-06-08');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dateInput('End date')).toHaveAccessibleDescription('The end date must not be before the first event.'));
-    expect(dateInput('End date')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dateTimeInput('End date')).toHaveAccessibleDescription('The end date must not be before the first event.'));
+    expect(dateTimeInput('End date')).toHaveAttribute('aria-invalid', 'true');
     expect(toast.danger).toHaveBeenCalledWith('Event create failed! Please check for errors.', { about: 'save.Event.create' });
-    expect(dateInput('End date')).toHaveValue('2027-06-08');
+    expect(dateTimeInput('End date')).toHaveValue('2027-06-08');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Sunday school');
     expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
     expect(screen.getByTestId('location')).toHaveTextContent('/events/new');

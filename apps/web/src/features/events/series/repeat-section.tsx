@@ -24,22 +24,24 @@ function groupError(error: Parameters<typeof fieldMessages>[0]) {
 /** "Repeats": choosing Weekly ticks the start date's weekday, so that the usual series needs no more clicks. */
 function FrequencySelect({ form }: { form: EventForm }) {
   const { t } = useTranslation();
-  const { field } = useController({ control: form.control, name: 'repeat.frequency' });
+  const {
+    field: { ref, ...input },
+  } = useController({ control: form.control, name: 'repeat.frequency' });
 
   function handleChange(value: RepeatFormValues['frequency']) {
-    field.onChange(value);
+    input.onChange(value);
     const weekday = weekdayOf(form.getValues('startDate') ?? '');
     if (value === 'weekly' && weekday) form.setValue('repeat.weekdays', [weekday]);
   }
 
   return (
     <NativeSelect
-      ref={field.ref}
-      name={field.name}
+      ref={ref}
+      name={input.name}
       label={t('events.repeat.frequency')}
-      value={field.value}
+      value={input.value}
       onChange={(event) => handleChange(event.currentTarget.value as RepeatFormValues['frequency'])}
-      onBlur={field.onBlur}
+      onBlur={input.onBlur}
       data={FREQUENCY_CHOICES.map((value) => ({ value, label: t(`events.repeat.frequencyOption.${value}`) }))}
     />
   );

@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { EventSeries } from '@console/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n/index.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/events-fixtures.ts';
+import { inTimeZone } from '../../../test/time-zone.ts';
 import { SeriesPanel } from './series-panel.tsx';
 
-const previousZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/Toronto';
-});
-afterAll(() => {
-  process.env.TZ = previousZone;
-});
+inTimeZone('America/Toronto');
 afterEach(async () => {
   vi.unstubAllGlobals();
   await setLanguage('en', false);
