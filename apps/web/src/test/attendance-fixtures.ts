@@ -64,9 +64,9 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     ageMax: null,
     status: 'Upcoming',
     uncancelledStatus: 'Upcoming',
+    seriesId: null,
     registered: 0,
     checked: 0,
-    seriesId: null,
     ...overrides,
   };
 }

@@ -126,9 +126,9 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     ageMax: null,
     status: 'Upcoming',
     uncancelledStatus: 'Upcoming',
+    seriesId: null,
     registered: 4,
     checked: 1,
-    seriesId: null,
     ...overrides,
   };
 }

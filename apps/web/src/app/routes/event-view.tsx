@@ -7,6 +7,7 @@ import { AttendancePanel } from '../../features/attendance/components/attendance
 import { CareSummaryPanel } from '../../features/attendance/components/care-summary-panel.tsx';
 import { CheckInLogPanel } from '../../features/attendance/components/check-in-log-panel.tsx';
 import { EventDetailsPanel } from '../../features/attendance/components/event-details-panel.tsx';
+import { SeriesPanel } from '../../features/events/series/series-panel.tsx';
 import { NotFoundAlert, RecordLoadState } from '../../components/record-load-state.tsx';
 import { useRouteCode } from '../../lib/use-route-code.ts';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ function EventDetailsContent({ code, rawCode }: EventDetailsContentProps) {
   const { t } = useTranslation();
   const event = useEvent(code);
   // Care and the check-in log load when opened: most visits need neither, and the roster is large.
-  const [open, setOpen] = useState(['details', 'attendance']);
+  const [open, setOpen] = useState(['details', 'series', 'attendance']);
   const breadcrumbs = [{ label: t('nav.events'), to: EVENTS_FROM_TODAY }, { label: rawCode }];
   if (!event.data)
     return (
@@ -39,6 +40,14 @@ function EventDetailsContent({ code, rawCode }: EventDetailsContentProps) {
             <EventDetailsPanel event={event.data} />
           </Accordion.Panel>
         </Accordion.Item>
+        {event.data.seriesId !== null && (
+          <Accordion.Item value="series">
+            <Accordion.Control>{t('events.series.title')}</Accordion.Control>
+            <Accordion.Panel>
+              {open.includes('series') && <SeriesPanel seriesId={event.data.seriesId} currentCode={code} />}
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
         <Accordion.Item value="attendance">
           <Accordion.Control>{t('events.attendance')}</Accordion.Control>
           <Accordion.Panel>
@@ -58,7 +67,7 @@ function EventDetailsContent({ code, rawCode }: EventDetailsContentProps) {
   );
 }
 
-/** /events/{code}: the event's Details and its Attendance, both open. */
+/** /events/{code}: the event's Details, its Series when it repeats, and its Attendance, all open. */
 export function Component() {
   const { t } = useTranslation();
   const { code, raw: rawCode } = useRouteCode();

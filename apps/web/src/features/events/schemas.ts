@@ -1,6 +1,15 @@
 import type { z } from 'zod';
-import { eventCategoryInputSchema, updateEventSchema, type CreateEventInput, type Event, type UpdateEventInput } from '@console/contracts';
+import {
+  eventCategoryInputSchema,
+  updateEventSchema,
+  type CreateEventInput,
+  type CreateSeriesInput,
+  type Event,
+  type Repeat,
+  type UpdateEventInput,
+} from '@console/contracts';
 import { localToUtc, utcToLocal } from '../../lib/dates.ts';
+import type { RepeatFormValues } from './series/repeat-values.ts';
 
 /**
  * The event form validates with the server's own schema, on the local date and time the user
@@ -8,8 +17,9 @@ import { localToUtc, utcToLocal } from '../../lib/dates.ts';
  * sees. The values are converted to UTC only when they are sent.
  */
 export const eventFormSchema = updateEventSchema;
-export type EventFormValues = z.input<typeof eventFormSchema>;
-export type EventFormOutput = z.output<typeof eventFormSchema>;
+/** New Event adds how the event repeats; the resolver (hooks/use-event-form.ts) then checks it with the series schema. */
+export type EventFormValues = z.input<typeof eventFormSchema> & { repeat?: RepeatFormValues };
+export type EventFormOutput = z.output<typeof eventFormSchema> & { repeat?: Repeat };
 
 /** Every field of the form, for showing a refused save's field errors. */
 export const EVENT_FORM_FIELDS = [
@@ -70,10 +80,15 @@ export function toEventFormValues(event: Event): EventFormValues {
 
 /** The form's local values as the body of `POST /api/events` (UTC). */
 export function toCreateEventBody(values: EventFormOutput): CreateEventInput {
-  const { code: _code, isCancelled: _isCancelled, ...fields } = values;
+  const { code: _code, isCancelled: _isCancelled, repeat: _repeat, ...fields } = values;
   const start = localToUtc(values.startDate, values.startTime);
   const end = localToUtc(values.endDate, values.endTime);
   return { ...fields, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+}
+
+/** New Event's local values with a repeat as the body of `POST /api/event-series`: the first event in UTC, the repeat's dates local. */
+export function toCreateSeriesBody(values: EventFormOutput & { repeat: Repeat }): CreateSeriesInput {
+  return { ...toCreateEventBody(values), repeat: values.repeat };
 }
 
 /** The form's local values as the body of `PUT /api/events/{code}` (UTC). */

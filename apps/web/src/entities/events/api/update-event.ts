@@ -1,25 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event, UpdateEventInput } from '@console/contracts';
+import type { Event, SeriesEditScope, UpdateEventInput } from '@console/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { eventKeys } from './event-keys.ts';
+import { refreshAfterEdit, scopeQuery } from './edit-scope.ts';
 
 export interface UpdateEventVariables {
   code: number;
   body: UpdateEventInput;
+  /** A series event: this one alone (the default), or it and every later one. */
+  scope?: SeriesEditScope;
 }
 
-export function updateEvent({ code, body }: UpdateEventVariables): Promise<Event> {
-  return apiFetch<Event>(`/events/${code}`, { method: 'PUT', body });
+export function updateEvent({ code, body, scope }: UpdateEventVariables): Promise<Event> {
+  return apiFetch<Event>(`/events/${code}`, { method: 'PUT', body, query: scopeQuery(scope) });
 }
 
-/** `PUT /api/events/{code}`: the answer replaces the cached event and the lists refetch. */
+/** `PUT /api/events/{code}`: the answer replaces the cached event and the lists (and its series) refetch. */
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: (event) => {
-      queryClient.setQueryData(eventKeys.detail(event.code), event);
-      return queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-    },
+    onSuccess: (event, { scope }) => refreshAfterEdit(queryClient, event, scope),
   });
 }

@@ -92,6 +92,34 @@ describe('EditEvent', () => {
     expect(name).toHaveValue('Renamed');
   });
 
+  it('offers no scope for an event outside a series', async () => {
+    stubApi((call) => (call.path === '/api/events/46' ? { body: buildEvent({ code: 46 }) } : referenceAnswer(call)));
+    renderWithApp(<EditEvent code={46} />, { url: '/events/46/edit' });
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('radiogroup', { name: 'Apply the changes to' })).not.toBeInTheDocument();
+  });
+
+  it('saves a series event alone by default, and with the following ones when chosen', async () => {
+    const event = buildEvent({ code: 45, seriesId: 7 });
+    const { calls } = stubApi((call) => {
+      if (call.path === '/api/events/45' && call.method === 'GET') return { body: event };
+      if (call.path.startsWith('/api/events/45') && call.method === 'PUT') return { body: { ...event, ...(call.body as object) } };
+      if (call.path === '/api/event-series/7') return { status: 404, body: errorBody(messages.eventSeries.notFound) };
+      return referenceAnswer(call);
+    });
+    const { user } = renderWithApp(<EditEvent code={45} />, { url: '/events/45/edit' });
+    expect(await screen.findByRole('radio', { name: 'This event' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: 'This and following events' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/api/events/45',
+      '/api/events/45?scope=following',
+    ]);
+  });
+
   it('says when the event does not exist', async () => {
     stubApi((call) =>
       call.path === '/api/events/43' ? { status: 404, body: errorBody(messages.events.notFound) } : referenceAnswer(call),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { EVENT_AGE_LIMITS } from '@console/contracts';
@@ -24,6 +24,8 @@ interface EventFormProps {
   cancelTo: string;
   onValid: (values: EventFormOutput) => Promise<void>;
   onInvalid: () => void;
+  /** What the page adds before the buttons: New Event's Repeat section, a series event's scope of the edit. */
+  children?: ReactNode;
 }
 
 const loadOptionModals = () => import('./option-modals.tsx').then((module) => module.OptionModals);
@@ -32,7 +34,7 @@ const loadOptionModals = () => import('./option-modals.tsx').then((module) => mo
  * The event form of New and Edit (docs/product.md §5.3). Dates and times are the
  * user's local ones; the pages convert them to UTC when saving.
  */
-export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: EventFormProps) {
+export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid, children }: EventFormProps) {
   const { t } = useTranslation();
   const [modal, setModal] = useState<OptionModal | null>(null);
   const requested = useRef<OptionModal | null>(null);
@@ -153,6 +155,7 @@ export function EventForm({ form, code, saving, cancelTo, onValid, onInvalid }: 
           <SwitchField control={form.control} name="registrationRequired" label={t('events.field.registrationRequired')} />
           <SwitchField control={form.control} name="isPublic" label={t('events.field.isPublic')} />
           {code !== undefined && <SwitchField control={form.control} name="isCancelled" label={t('events.field.isCancelled')} />}
+          {children}
           <FormActions cancelTo={cancelTo} saving={saving} />
         </Stack>
       </form>

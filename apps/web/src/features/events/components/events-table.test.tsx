@@ -105,4 +105,42 @@ describe('EventsTable', () => {
     await waitFor(() => expect(toast.danger).toHaveBeenCalledWith('Event restore failed! Please try again.', { about: 'events.status.3' }));
     expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/3', body: { isCancelled: false } });
   });
+
+  it('asks whether a series event’s cancel takes the following events, and sends the scope chosen', async () => {
+    const inSeries = buildEvent({ code: 5, name: 'Weekly one', seriesId: 7 });
+    const { calls } = stubApi((call) =>
+      call.method === 'PATCH' ? { body: { ...inSeries, isCancelled: true, status: 'Cancelled' } } : undefined,
+    );
+    const { user } = renderWithApp(<EventsTable events={[inSeries]} sort="start-date" direction="asc" onSort={() => {}} />, {
+      url: '/events',
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel Weekly one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Event' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel this event' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this and following events' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event cancelled successfully!', { about: 'events.status.5' }));
+    expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/5?scope=following', body: { isCancelled: true } });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Weekly one' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Event' })).getByRole('button', { name: 'Cancel this event' }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(sentRequest(calls[1]!)).toEqual({ method: 'PATCH', path: '/api/events/5', body: { isCancelled: true } });
+  });
+
+  it('asks the same before restoring a series event', async () => {
+    const cancelledInSeries = buildEvent({ code: 6, name: 'Cancelled weekly', seriesId: 7, status: 'Cancelled', isCancelled: true });
+    const { calls } = stubApi((call) => (call.method === 'PATCH' ? { body: { ...cancelledInSeries, isCancelled: false } } : undefined));
+    const { user } = renderWithApp(<EventsTable events={[cancelledInSeries]} sort="start-date" direction="asc" onSort={() => {}} />, {
+      url: '/events',
+    });
+    await user.click(screen.getByRole('button', { name: 'Restore Cancelled weekly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore Event' });
+    expect(calls).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Restore this event' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this and following events' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event restored successfully!', { about: 'events.status.6' }));
+    expect(sentRequest(calls[0]!)).toEqual({ method: 'PATCH', path: '/api/events/6?scope=following', body: { isCancelled: false } });
+  });
 });

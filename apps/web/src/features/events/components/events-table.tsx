@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Event, EventSort, EventStatus, SortDirection } from '@console/contracts';
+import type { Event, EventSort, EventStatus, SeriesEditScope, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataTableColumn } from '../../../components/list/data-table-types.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
@@ -11,7 +11,7 @@ import { agesText } from '../ages.ts';
 import { eventStatusMessage } from '../status-feedback.ts';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { CancelEventModal } from './cancel-event-modal.tsx';
+import { EventStatusModal, type StatusChange } from './event-status-modal.tsx';
 import { EventRowActions } from './event-row-actions.tsx';
 import { VenueCell } from './venue-cell.tsx';
 import { useTranslation } from 'react-i18next';
@@ -63,30 +63,30 @@ function eventColumns(t: TFunction): DataTableColumn<Event, EventSort>[] {
   ];
 }
 
-/** The events list with its row actions; Cancel asks first, and both Cancel and Restore report the server's answer. */
+/**
+ * The events list with its row actions; Cancel asks first (and, for a series event, whether the later
+ * events go too, as its Restore asks), and both Cancel and Restore report the server's answer.
+ */
 export function EventsTable({ events, sort, direction, onSort, busy }: EventsTableProps) {
   const { t } = useTranslation();
-  const [toCancel, setToCancel] = useState<Event | null>(null);
+  const [asking, setAsking] = useState<{ event: Event; change: StatusChange } | null>(null);
   const patchEvent = usePatchEvent();
 
-  async function handleCancel(event: Event) {
+  async function handleChange(event: Event, change: StatusChange, scope: SeriesEditScope = 'this') {
+    const about = `events.status.${event.code}`;
     try {
-      await patchEvent.mutateAsync({ code: event.code, isCancelled: true });
-      toast.success(eventStatusMessage('cancel', 'success'), { about: `events.status.${event.code}` });
+      await patchEvent.mutateAsync({ code: event.code, isCancelled: change === 'cancel', scope });
+      toast.success(eventStatusMessage(change, 'success'), { about });
     } catch {
-      toast.danger(eventStatusMessage('cancel', 'failure'), { about: `events.status.${event.code}` });
+      toast.danger(eventStatusMessage(change, 'failure'), { about });
     } finally {
-      setToCancel(null);
+      setAsking(null);
     }
   }
 
-  async function handleRestore(event: Event) {
-    try {
-      await patchEvent.mutateAsync({ code: event.code, isCancelled: false });
-      toast.success(eventStatusMessage('restore', 'success'), { about: `events.status.${event.code}` });
-    } catch {
-      toast.danger(eventStatusMessage('restore', 'failure'), { about: `events.status.${event.code}` });
-    }
+  function handleRestore(event: Event) {
+    if (event.seriesId === null) void handleChange(event, 'restore');
+    else setAsking({ event, change: 'restore' });
   }
 
   return (
@@ -99,16 +99,19 @@ export function EventsTable({ events, sort, direction, onSort, busy }: EventsTab
         itemName={t('events.item')}
         itemsName={t('events.items')}
         sort={{ column: sort, direction, onSort }}
-        rowActions={(event) => <EventRowActions event={event} onCancel={setToCancel} onRestore={(row) => void handleRestore(row)} />}
+        rowActions={(event) => (
+          <EventRowActions event={event} onCancel={(row) => setAsking({ event: row, change: 'cancel' })} onRestore={handleRestore} />
+        )}
         minHeight={EVENTS_MIN_HEIGHT}
         minWidth={960}
         busy={busy}
       />
-      <CancelEventModal
-        event={toCancel}
+      <EventStatusModal
+        event={asking?.event ?? null}
+        change={asking?.change ?? 'cancel'}
         busy={patchEvent.isPending}
-        onConfirm={(event) => void handleCancel(event)}
-        onClose={() => setToCancel(null)}
+        onConfirm={(event, scope) => void handleChange(event, asking?.change ?? 'cancel', scope)}
+        onClose={() => setAsking(null)}
       />
     </>
   );

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errorBody, messages } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { buildEvent, buildVenue, EVENT_CATEGORIES, referenceAnswer, stubApi, VENUES, type ApiCall } from '../../../test/events-fixtures.ts';
 import { sentRequest } from '../../../test/stub-api.ts';
+import { dateTimeInput, fillEventForm } from '../../../test/event-form-fill.ts';
 import { NewEventForm } from './new-event-form.tsx';
 
 const previousZone = process.env.TZ;
@@ -29,26 +30,11 @@ function renderNewEvent() {
 
 type User = ReturnType<typeof renderNewEvent>['user'];
 
-/** A date or time input by its label (the label also carries the required asterisk). */
-const dateTimeInput = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const select = (name: string) => screen.getByRole('combobox', { name });
 const ageInput = (name: string) => screen.getByRole('textbox', { name });
 
-function setDateTime(label: string, value: string) {
-  const input = dateTimeInput(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-async function fillValid(user: User, dates = { startDate: '2026-03-08', startTime: '01:30', endDate: '2026-03-08', endTime: '10:00' }) {
-  await user.selectOptions(select('Program'), await screen.findByRole('option', { name: 'Bible Study' }));
-  await user.selectOptions(select('Category'), await screen.findByRole('option', { name: 'Retreat' }));
-  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring retreat');
-  await user.selectOptions(select('Venue'), await screen.findByRole('option', { name: 'Chapel' }));
-  setDateTime('Start Date', dates.startDate);
-  setDateTime('Start Time', dates.startTime);
-  setDateTime('End Date', dates.endDate);
-  setDateTime('End Time', dates.endTime);
+function fillValid(user: User, dates = { startDate: '2026-03-08', startTime: '01:30', endDate: '2026-03-08', endTime: '10:00' }) {
+  return fillEventForm(user, 'Spring retreat', dates);
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
