@@ -1,38 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import type { Event, PostalCode, Venue } from '@console/contracts';
+import type { Event } from '@console/contracts';
 import { expect, test, uniqueWord, type Api } from './support/fixtures.ts';
+import { field, seedReferences, select, type References } from './support/events.ts';
 import { getJson, postJson } from './support/seed.ts';
 import { animationsEnded } from './support/animations.ts';
-import { searchSeven } from './support/list.ts';
-
-/** A form field by its accessible name (its status mark is labelled "… is valid", so not by label). */
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
-/** The references an event needs: its own program, event category and a venue in Toronto. */
-async function seedReferences(api: Api) {
-  const tag = uniqueWord('Ev');
-  const [programCategory] = await getJson<{ id: number }[]>(api, '/api/program-categories');
-  const program = await postJson<{ id: number }>(api, '/api/programs', {
-    categoryId: programCategory!.id,
-    name: `${tag} program`,
-    description: null,
-  });
-  const category = await postJson<{ id: number }>(api, '/api/event-categories', { name: `${tag} category`, description: null });
-  const postalCodes = await getJson<PostalCode[]>(api, '/api/postal-codes');
-  const toronto = postalCodes.find((code) => code.city === 'Toronto');
-  expect(toronto, 'a Toronto postal code').toBeDefined();
-  const venue = await postJson<Venue>(api, '/api/venues', {
-    name: `${tag} hall`,
-    phones: null,
-    website: null,
-    addressLine1: '100 Queen St W',
-    addressLine2: null,
-    postalCodeId: toronto!.id,
-  });
-  return { tag, programId: program.id, categoryId: category.id, venue };
-}
-
-type References = Awaited<ReturnType<typeof seedReferences>>;
+import { searchBox, searchSeven } from './support/list.ts';
 
 /** Creates an event with UTC dates and times, as the API stores them. */
 function createEvent(api: Api, refs: References, name: string, start: [string, string], end: [string, string]) {
@@ -68,6 +39,39 @@ test.describe('events list', () => {
     }
     return { refs, events };
   }
+
+  test('opens from the navigation on the events from today: in progress and to come, not the past', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const refs = await seedReferences(adminApi);
+    const hour = 3_600_000;
+    const at = (offset: number) => {
+      const iso = new Date(Date.now() + offset).toISOString();
+      return [iso.slice(0, 10), iso.slice(11, 16)] as [string, string];
+    };
+    await createEvent(adminApi, refs, `${refs.tag} last week`, at(-8 * 24 * hour), at(-7 * 24 * hour));
+    await createEvent(adminApi, refs, `${refs.tag} now`, at(-hour), at(hour));
+    await createEvent(adminApi, refs, `${refs.tag} next week`, at(7 * 24 * hour), at(7 * 24 * hour + hour));
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL('/events?endafter=today');
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+    await expect(field(page, 'End Date after')).toHaveValue(today);
+    await searchBox(page).fill(refs.tag.toLowerCase());
+    await searchBox(page).press('Enter');
+    const rows = page.getByRole('table', { name: 'Events' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(`${refs.tag} now`);
+    await expect(rows.nth(2)).toContainText(`${refs.tag} next week`);
+    // Cleared, the date shows every event again.
+    await page.getByRole('button', { name: 'Clear dates' }).click();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText(`${refs.tag} last week`);
+  });
 
   test('searches, sorts, filters and pages with the state in the URL', async ({ adminPage: page, adminApi }) => {
     const { refs } = await seedEvents(adminApi);

@@ -28,11 +28,16 @@ interface World {
 }
 
 /**
- * An event requiring registration with one registered member, a member who is not, a program, a
+ * An event requiring registration (the one event of a series) with one registered member, a member who is not, a program, a
  * household of the two and that household entered twice.
  */
 async function seedWorld(api: Api): Promise<World & { outsider: Member }> {
-  const event = await createEvent(api, uniqueWord('House'));
+  // The first event of a series, so that every walk meets the series' panel, the edit's scope and
+  // the two ways to cancel. One event only: the list's row actions name it alone.
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(14, 0, 0, 0);
+  const weekday = (['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const)[start.getUTCDay()]!;
+  const event = await createEvent(api, uniqueWord('House'), { start, repeat: { frequency: 'weekly', weekdays: [weekday], count: 1 } });
   const member = await createMember(api, { firstName: 'Rosa' });
   const outsider = await createMember(api, { firstName: 'Tomas' });
   await register(api, event, member.code);

@@ -51,6 +51,32 @@ test('sign-in, home, members, events and the event form', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/event-form.png` });
 });
 
+test('a weekly series: its repeat on the New Event form, and its events on the page of one', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: DEMO });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  // The demo's Sunday Mass, twelve Sundays at 10:00: its second event.
+  const found = await (await request.get('/api/events?search=Sunday%20Mass&size=20', { headers })).json();
+  const mass = found.events.filter((event: { seriesId: number | null }) => event.seriesId !== null)[1];
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signIn(page);
+  await page.goto(`/events/${mass.code}`);
+  const listed = page.getByRole('list', { name: 'Events of the series' });
+  await expect(listed.getByRole('link')).toHaveCount(12);
+  await page.getByText(/^Every week on Sunday/).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
+  await page.screenshot({ path: `${SHOTS}/series.png` });
+
+  await page.goto('/events/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Catechism');
+  await page.getByRole('textbox', { name: 'Start Date', exact: true }).fill(mass.startDate);
+  await page.getByRole('textbox', { name: 'Start Time', exact: true }).fill('17:00');
+  await page.getByRole('combobox', { name: 'Repeats', exact: true }).selectOption({ label: 'Weekly' });
+  await page.getByRole('radio', { name: 'On date' }).check();
+  await page
+    .getByRole('combobox', { name: 'Repeats', exact: true })
+    .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 300));
+  await page.screenshot({ path: `${SHOTS}/series-form.png` });
+});
+
 test('the Reports area: a year of attendance per month, the events and who stopped coming', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signIn(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** A list page's search box. */
-const searchBox = (page: Page) => page.getByRole('textbox', { name: /search/i });
+export const searchBox = (page: Page) => page.getByRole('textbox', { name: /search/i });
 
 /**
  * Searches a list page for a test's seven records (their shared tag) and answers the list's table,

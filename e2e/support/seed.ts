@@ -1,4 +1,4 @@
-import type { Event } from '@console/contracts';
+import type { Event, EventSeries, RepeatInput } from '@console/contracts';
 import { expect, uniqueWord, type Api } from './fixtures.ts';
 
 /** The API's bearer header for `api`. */
@@ -35,6 +35,8 @@ export interface EventOptions {
   programId?: number;
   /** Shown in calendar feeds; private by default. */
   isPublic?: boolean;
+  /** Made as the first event of a series repeating so (POST /api/event-series) rather than alone. */
+  repeat?: RepeatInput;
 }
 
 /** An event (by default upcoming and requiring registration) with a program, category and venue of its own. */
@@ -49,7 +51,7 @@ export async function createEvent(api: Api, name: string, options: EventOptions 
     addressLine1: '1 Main Street',
     postalCodeId: postalCode!.id,
   });
-  return postJson<Event>(api, '/api/events', {
+  const body = {
     programId: program.id,
     categoryId: category.id,
     venueId: venue.id,
@@ -63,7 +65,10 @@ export async function createEvent(api: Api, name: string, options: EventOptions 
     isPublic: options.isPublic ?? false,
     ...(options.ageMin !== undefined && { ageMin: options.ageMin }),
     ...(options.ageMax !== undefined && { ageMax: options.ageMax }),
-  });
+  };
+  if (!options.repeat) return postJson<Event>(api, '/api/events', body);
+  const series = await postJson<EventSeries>(api, '/api/event-series', { ...body, repeat: options.repeat });
+  return getJson<Event>(api, `/api/events/${series.events[0]!.code}`);
 }
 
 async function createProgram(api: Api): Promise<{ id: number }> {
