@@ -30,11 +30,7 @@ export const repeatSchema = z.strictObject({
   /** Monthly: on the first event's day of the month, or on its weekday in the month. */
   monthlyBy: z.enum(SERIES_MONTHLY_BY, { error: messages.common.oneOf({ allowed: SERIES_MONTHLY_BY.join(', ') }) }).optional(),
   /** The last day an event may start on, `YYYY-MM-DD` in the organisation's time zone. */
-  until: z
-    .string({ error: messages.common.invalidDate })
-    .trim()
-    .refine(isCalendarDate, messages.common.invalidDate)
-    .optional(),
+  until: z.string({ error: messages.common.invalidDate }).trim().refine(isCalendarDate, messages.common.invalidDate).optional(),
   /** How many events, the first included. */
   count: z
     .number({ error: messages.common.notNumber })
@@ -56,12 +52,10 @@ function repeatRules(repeat: Repeat, ctx: z.RefinementCtx) {
 }
 
 /** POST /event-series: the first event, as POST /events takes it, and how it repeats. */
-export const createSeriesSchema = z
-  .strictObject({ ...eventFields, repeat: repeatSchema })
-  .superRefine((body, ctx) => {
-    eventRules(body as EventRuleFields, ctx);
-    repeatRules(body.repeat, ctx);
-  });
+export const createSeriesSchema = z.strictObject({ ...eventFields, repeat: repeatSchema }).superRefine((body, ctx) => {
+  eventRules(body as EventRuleFields, ctx);
+  repeatRules(body.repeat, ctx);
+});
 export type CreateSeriesInput = z.output<typeof createSeriesSchema>;
 
 /** `/event-series/{id}`. */
@@ -100,8 +94,6 @@ export type EventSeries = z.infer<typeof eventSeriesSchema>;
 
 /** `?scope=` of PUT and PATCH /events/{code}: that event alone (the default), or it and every later event of its series. */
 export const seriesEditQuerySchema = z.object({
-  scope: z
-    .enum(SERIES_EDIT_SCOPES, { error: messages.common.oneOf({ allowed: SERIES_EDIT_SCOPES.join(', ') }) })
-    .default('this'),
+  scope: z.enum(SERIES_EDIT_SCOPES, { error: messages.common.oneOf({ allowed: SERIES_EDIT_SCOPES.join(', ') }) }).default('this'),
 });
 export type SeriesEditQuery = z.output<typeof seriesEditQuerySchema>;
