@@ -1,6 +1,6 @@
 import type { Event, EventSeries } from '@console/contracts';
 import { axeClean } from './support/axe.ts';
-import { field, seedReferences, select } from './support/events.ts';
+import { field, fillNewEvent, seedReferences, select } from './support/events.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson } from './support/seed.ts';
 
@@ -19,16 +19,8 @@ test('a weekly series: made on the form, shown on its events, edited from one on
   test.setTimeout(120_000);
   const refs = await seedReferences(adminApi);
   const name = `${refs.tag} Mass`;
-  await page.goto('/events/new');
-  await select(page, 'Program').selectOption({ label: `${refs.tag} program` });
-  await select(page, 'Category').selectOption({ label: `${refs.tag} category` });
-  await field(page, 'Name').fill(name);
-  await select(page, 'Venue').selectOption({ label: refs.venue.name });
   // 2 March 2031 is a Sunday.
-  await field(page, 'Start Date').fill('2031-03-02');
-  await field(page, 'Start Time').fill('10:00');
-  await field(page, 'End Date').fill('2031-03-02');
-  await field(page, 'End Time').fill('11:30');
+  await fillNewEvent(page, refs, name, ['2031-03-02', '10:00'], ['2031-03-02', '11:30']);
   await select(page, 'Repeats').selectOption({ label: 'Weekly' });
   await expect(page.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();

@@ -1,6 +1,6 @@
 import type { Event } from '@console/contracts';
 import { expect, test, uniqueWord, type Api } from './support/fixtures.ts';
-import { field, seedReferences, select, type References } from './support/events.ts';
+import { field, fillNewEvent, seedReferences, select, type References } from './support/events.ts';
 import { getJson, postJson } from './support/seed.ts';
 import { animationsEnded } from './support/animations.ts';
 import { searchBox, searchSeven } from './support/list.ts';
@@ -300,15 +300,7 @@ function timeZoneSuite(timezoneId: string, expected: { typed: string[]; stored: 
       const refs = await seedReferences(adminApi);
       const name = `${refs.tag} tz`;
       const [startDate, startTime, endDate, endTime] = expected.typed as [string, string, string, string];
-      await page.goto('/events/new');
-      await select(page, 'Program').selectOption({ label: `${refs.tag} program` });
-      await select(page, 'Category').selectOption({ label: `${refs.tag} category` });
-      await field(page, 'Name').fill(name);
-      await select(page, 'Venue').selectOption({ label: refs.venue.name });
-      await field(page, 'Start Date').fill(startDate);
-      await field(page, 'Start Time').fill(startTime);
-      await field(page, 'End Date').fill(endDate);
-      await field(page, 'End Time').fill(endTime);
+      await fillNewEvent(page, refs, name, [startDate, startTime], [endDate, endTime]);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Event created successfully!')).toBeVisible();
       const event = await findEvent(adminApi, name);

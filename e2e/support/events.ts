@@ -32,3 +32,19 @@ export async function seedReferences(api: Api) {
 }
 
 export type References = Awaited<ReturnType<typeof seedReferences>>;
+
+/**
+ * Opens New Event and fills it with the references' program, category and venue, a name and the
+ * local start and end (`['2031-03-02', '10:00']`), leaving it unsaved.
+ */
+export async function fillNewEvent(page: Page, refs: References, name: string, start: [string, string], end: [string, string]) {
+  await page.goto('/events/new');
+  await select(page, 'Program').selectOption({ label: `${refs.tag} program` });
+  await select(page, 'Category').selectOption({ label: `${refs.tag} category` });
+  await field(page, 'Name').fill(name);
+  await select(page, 'Venue').selectOption({ label: refs.venue.name });
+  await field(page, 'Start Date').fill(start[0]);
+  await field(page, 'Start Time').fill(start[1]);
+  await field(page, 'End Date').fill(end[0]);
+  await field(page, 'End Time').fill(end[1]);
+}
