@@ -363,6 +363,16 @@ test('in Spanish, chosen from the user menu, the main screens show no English', 
   await expect(page.getByText('¡No se pudo crear el miembro! Revise los errores.')).toBeVisible();
   left.push(...(await englishLeft(page)).map((word) => `refused save: ${word}`));
   expect(left).toEqual([]);
+  // The fixed civil statuses are the console's words too, though the server sends their English names.
+  await expect(page.getByRole('combobox', { name: 'Estado civil' }).locator('option')).toHaveText([
+    'Elija un estado civil',
+    'Soltero/a',
+    'Casado/a',
+    'Viudo/a',
+    'Separado/a',
+    'Divorciado/a',
+    'Otro',
+  ]);
 
   // Remembered: a new visit (and the sign-in page after signing out) stays in Spanish.
   await page.reload();

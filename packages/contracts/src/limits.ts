@@ -45,6 +45,8 @@ export const PASSWORD_MAX = 128;
 export const STANDALONE_PASSWORD_MAX = 50;
 
 export const ROLE_IDS = { administrator: 1, coordinator: 2, member: 3 } as const;
+/** The fixed civil statuses' ids, as seeded (apps/server/src/db/seed/reference-data.ts). */
+export const CIVIL_STATUS_IDS = { single: 1, married: 2, widowed: 3, separated: 4, divorced: 5, other: 6 } as const;
 /** Only these roles may sign in to the console. */
 export const CONSOLE_ROLE_IDS: readonly number[] = [ROLE_IDS.administrator, ROLE_IDS.coordinator];
 

@@ -1,4 +1,4 @@
-import { roleName } from '../../entities/reference/model/role-name.ts';
+import { roleName } from '../../entities/reference/model/fixed-names.ts';
 import { MEMBER_STATUSES } from '@console/contracts';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { FilterGroup } from '../../components/list/filter-types.ts';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiMessage } from '../../../lib/i18n/translate.ts';
 import { fieldLabel } from '../../../entities/members/model/field-label.ts';
 import { fieldsToFill } from '../merge-plan.ts';
-import { roleName } from '../../../entities/reference/model/role-name.ts';
+import { civilStatusName, roleName } from '../../../entities/reference/model/fixed-names.ts';
 import { ScrollRegion } from '../../../components/list/scroll-region.tsx';
 
 interface CompareMembersProps {
@@ -63,6 +63,8 @@ function Comparison({ members, canMerge, onDone }: { members: Member[]; canMerge
   };
   const show = (member: Member, field: keyof Member) => {
     if (field === 'role') return roleName(t, member.roleId, member.role);
+    if (field === 'civilStatus' && member.civilStatusId !== null && member.civilStatus !== null)
+      return civilStatusName(t, member.civilStatusId, member.civilStatus);
     const value = member[field];
     if (value === null || value === '') return '—';
     return String(value);

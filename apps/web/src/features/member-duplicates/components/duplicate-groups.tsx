@@ -1,4 +1,4 @@
-import { roleName } from '../../../entities/reference/model/role-name.ts';
+import { roleName } from '../../../entities/reference/model/fixed-names.ts';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { roleName } from '../../../entities/reference/model/role-name.ts';
+import { civilStatusName, roleName } from '../../../entities/reference/model/fixed-names.ts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import { GENDERS, roleSignsIn } from '@console/contracts';
@@ -30,7 +30,10 @@ export function MemberFields({ control, mode, code, onRoleChange }: MemberFields
   const disabled = mode === 'view';
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: roleName(t, role.id, role.name) }));
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`members.gender.${gender}`) }));
-  const civilStatusOptions = (civilStatuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
+  const civilStatusOptions = (civilStatuses.data ?? []).map((status) => ({
+    value: status.id,
+    label: civilStatusName(t, status.id, status.name),
+  }));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -1,4 +1,4 @@
-import { storedRoleName } from '../../../entities/reference/model/role-name.ts';
+import { storedCivilStatusName, storedRoleName } from '../../../entities/reference/model/fixed-names.ts';
 import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import {
@@ -38,6 +38,7 @@ export function MemberHistoryPanel({ code }: { code: number }) {
     if (change.field === 'password') return t('members.history.changed');
     if (change.field === PICKUPS_HISTORY_FIELD) return shown === null ? '' : pickupsShown(shown, t('members.pickups.notAllowed'));
     if (change.field === 'role' && shown !== null) return storedRoleName(t, shown);
+    if (change.field === 'civilStatus' && shown !== null) return storedCivilStatusName(t, shown);
     if (shown === 'true') return t('common.yes');
     if (shown === 'false') return t('common.no');
     return shown ?? '';

@@ -1,4 +1,4 @@
-import { roleName } from '../../../entities/reference/model/role-name.ts';
+import { roleName } from '../../../entities/reference/model/fixed-names.ts';
 import { Badge, Button } from '@mantine/core';
 import type { Member, MemberSort, SortDirection } from '@console/contracts';
 import { DataTable } from '../../../components/list/data-table.tsx';

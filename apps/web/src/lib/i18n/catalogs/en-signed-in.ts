@@ -313,6 +313,14 @@ export const enSignedIn = {
     placeholder: { role: 'Select a role', gender: 'Select a gender', civilStatus: 'Select a civil status' },
     gender: { Male: 'Male', Female: 'Female' },
     roleName: { administrator: 'Administrator', coordinator: 'Coordinator', member: 'Member' },
+    civilStatusName: {
+      single: 'Single',
+      married: 'Married',
+      widowed: 'Widowed',
+      separated: 'Separated',
+      divorced: 'Divorced',
+      other: 'Other',
+    },
     enable: 'Enable',
     disable: 'Disable',
     bulk: {

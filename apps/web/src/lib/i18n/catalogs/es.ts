@@ -362,6 +362,14 @@ export const es: Catalog = {
     placeholder: { role: 'Elija un rol', gender: 'Elija el sexo', civilStatus: 'Elija un estado civil' },
     gender: { Male: 'Hombre', Female: 'Mujer' },
     roleName: { administrator: 'Administrador', coordinator: 'Coordinador', member: 'Miembro' },
+    civilStatusName: {
+      single: 'Soltero/a',
+      married: 'Casado/a',
+      widowed: 'Viudo/a',
+      separated: 'Separado/a',
+      divorced: 'Divorciado/a',
+      other: 'Otro',
+    },
     enable: 'Activar',
     disable: 'Desactivar',
     bulk: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { roleName, storedRoleName } from './role-name.ts';
+import { civilStatusName, roleName, storedCivilStatusName, storedRoleName } from './fixed-names.ts';
 
 /** A t() that answers the key it was asked for. */
 const keyOf = ((key: string) => key) as unknown as TFunction;
@@ -24,6 +24,28 @@ describe('roleName', () => {
       'members.roleName.coordinator',
       'members.roleName.member',
       'Volunteer',
+    ]);
+  });
+});
+
+describe('civilStatusName', () => {
+  it('reads the six fixed civil statuses from the catalog by their id, and keeps any other as the server names it', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((id) => civilStatusName(keyOf, id, 'Engaged'))).toEqual([
+      'members.civilStatusName.single',
+      'members.civilStatusName.married',
+      'members.civilStatusName.widowed',
+      'members.civilStatusName.separated',
+      'members.civilStatusName.divorced',
+      'members.civilStatusName.other',
+      'Engaged',
+    ]);
+  });
+
+  it('reads back a seeded name kept in a member’s history', () => {
+    expect(['Married', 'Widowed', 'Engaged'].map((name) => storedCivilStatusName(keyOf, name))).toEqual([
+      'members.civilStatusName.married',
+      'members.civilStatusName.widowed',
+      'Engaged',
     ]);
   });
 });
