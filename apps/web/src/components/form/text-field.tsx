@@ -8,6 +8,8 @@ interface TextFieldProps<T extends FieldValues, TOut> extends ValidatedFieldProp
   type?: 'text' | 'email' | 'tel' | 'date' | 'time';
   autoComplete?: string;
   maxLength?: number;
+  /** A date picker's last day ('YYYY-MM-DD'); the form's schema still judges what is typed. */
+  max?: string;
   /** Show a "checking" mark while an asynchronous rule (a server check) runs. */
   showPending?: boolean;
   /** Help text under the label, e.g. when an optional field is needed. */
@@ -18,7 +20,7 @@ interface TextFieldProps<T extends FieldValues, TOut> extends ValidatedFieldProp
 
 /** A labelled text input with a success or error mark and every failing rule's message. */
 export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, TOut>) {
-  const { label, required, disabled, type = 'text', autoComplete, maxLength, showPending, description, onBlur } = props;
+  const { label, required, disabled, type = 'text', autoComplete, maxLength, max, showPending, description, onBlur } = props;
   const { ref, input, status, feedback } = useValidatedField(props);
   const markStatus = status === 'pending' && !showPending ? 'idle' : status;
 
@@ -39,6 +41,7 @@ export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, 
       type={type}
       autoComplete={autoComplete}
       maxLength={maxLength}
+      max={max}
       required={required}
       disabled={disabled}
       {...feedback}

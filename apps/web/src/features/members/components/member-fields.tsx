@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useCivilStatuses } from '../../../entities/reference/api/get-civil-statuses.ts';
 import { useRoles } from '../../../entities/reference/api/get-roles.ts';
+import { localDay } from '../../../lib/dates.ts';
 import type { MemberFormMode, MemberFormOutput, MemberFormValues } from '../form-values.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -70,7 +71,15 @@ export function MemberFields({ control, mode, code, onRoleChange }: MemberFields
         placeholder={t('members.placeholder.gender')}
         disabled={disabled}
       />
-      <TextField control={control} name="birthDate" label={t('members.field.birthDate')} type="date" disabled={disabled} />
+      <TextField
+        control={control}
+        name="birthDate"
+        label={t('members.field.birthDate')}
+        type="date"
+        // The picker offers no day after today; a later one typed is refused by the schema.
+        max={localDay()}
+        disabled={disabled}
+      />
       <SelectField
         control={control}
         name="civilStatusId"

@@ -43,6 +43,10 @@ describe('NewMemberForm', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Optional: only Administrators and Coordinators need one, to sign in.',
     );
+    // The birth date's picker stops at today (the local day).
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    expect(screen.getByLabelText('Birth Date')).toHaveAttribute('max', today);
     for (const label of ['Phones', 'Gender', 'Birth Date', 'Civil Status', 'Education', 'Occupation', 'Work Schedule', 'Hobbies']) {
       expect(screen.getByLabelText(label)).not.toBeRequired();
     }
