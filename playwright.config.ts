@@ -11,7 +11,10 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // Under CI=true a flow that fails is run once more, and one that then passes is reported as flaky
+  // (reports/playwright.json counts it apart): three door and report flows fail now and then on a
+  // loaded 2-core machine and pass alone (decision 054), and a suite that fails for them lands nothing.
+  retries: process.env.CI === 'true' ? 1 : 0,
   // Budgets, not targets: a shared 2-core CI machine runs these flows at half the speed of another.
   timeout: 60_000,
   expect: { timeout: 15_000 },
