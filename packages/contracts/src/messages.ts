@@ -157,7 +157,6 @@ export const englishMessages = {
     endTwice: 'Choose an end date or a number of events, not both.',
     untilBeforeStart: 'The end date must not be before the first event.',
     tooManyEvents: template<'max'>('A series makes at most {{max}} events. Choose an earlier end date or fewer events.'),
-    notInSeries: 'This event is not part of a series.',
   },
   attendance: {
     attendeeNotFound: 'Attendee not found',

@@ -1535,7 +1535,6 @@ export const es: Catalog = {
       endTwice: 'Elija una fecha de fin o un número de eventos, no ambos.',
       untilBeforeStart: 'La fecha de fin no puede ser anterior al primer evento.',
       tooManyEvents: 'Una serie crea como máximo {{max}} eventos. Elija una fecha de fin anterior o menos eventos.',
-      notInSeries: 'Este evento no forma parte de una serie.',
     },
     attendance: {
       attendeeNotFound: 'Asistente no encontrado',
