@@ -136,4 +136,40 @@ describe('useLiveCounts', () => {
     expect(streams[0]!.closed).toBe(true);
     expect(countsArePushed(queryClient, 7)).toBe(false);
   });
+
+  it('keeps the pushed counts when a read of the event that went out before the push lands after it', async () => {
+    const page = renderEventPage();
+    await waitFor(() => expect(page.result.current.data?.checked).toBe(1));
+    streams[0]!.send('counts', { registered: 3, checked: 1, present: 1 });
+    // The event is read again, and the server answers with the counts of that moment, late.
+    let answer: (value: { body: Event }) => void = () => {};
+    stubApi((call) => (call.pathname === '/api/events/7' ? new Promise<{ body: Event }>((resolve) => (answer = resolve)) : undefined));
+    const reading = page.result.current.refetch();
+    // Meanwhile the check-ins sent from this door were saved, and the stream says so.
+    streams[0]!.send('counts', { registered: 3, checked: 10, present: 10 });
+    await waitFor(() => expect(page.result.current.data?.checked).toBe(10));
+    answer({ body: event(7, 3, 1) });
+    await reading;
+    await waitFor(() => expect(queryClient.getQueryState(eventKeys.detail(7))!.fetchStatus).toBe('idle'));
+    expect(page.result.current.data).toMatchObject({ registered: 3, checked: 10 });
+
+    // Without a stream, the answer read is the one shown.
+    streams[0]!.drop();
+    stubApi((call) => (call.pathname === '/api/events/7' ? { body: event(7, 3, 4) } : undefined));
+    await page.result.current.refetch();
+    await waitFor(() => expect(page.result.current.data?.checked).toBe(4));
+  });
+
+  it('reads the event when the counts come and the event was never read (the screen opened offline)', async () => {
+    let online = false;
+    stubApi((call) =>
+      online && call.pathname === '/api/events/7' ? { body: event(7, server.registered, server.checked) } : { status: 503 },
+    );
+    const page = renderEventPage();
+    await waitFor(() => expect(page.result.current.isError).toBe(true));
+    online = true;
+    server.checked = 10;
+    streams[0]!.send('counts', { registered: 3, checked: 10, present: 10 });
+    await waitFor(() => expect(page.result.current.data).toMatchObject({ registered: 3, checked: 10 }));
+  });
 });
