@@ -1,5 +1,6 @@
 import type { Member } from '@console/contracts';
 import { createMember, expect, test, uniqueWord } from './support/fixtures.ts';
+import { rosterLoaded } from './support/door.ts';
 import { createEvent, getJson, register } from './support/seed.ts';
 
 /*
@@ -26,7 +27,7 @@ test('checks in 10 members offline, through a reload, and sends each exactly onc
     members.push(member);
   }
 
-  const rosterSaved = page.waitForResponse((response) => response.url().endsWith(`/api/events/${event.code}/roster`) && response.ok());
+  const rosterSaved = rosterLoaded(page, event.code);
   await page.goto(`/events/${event.code}/check-in`);
   await expect(page.getByRole('heading', { name: `${event.name} - Check-In` })).toBeVisible();
   await rosterSaved;

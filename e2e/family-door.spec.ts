@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Event, Member } from '@console/contracts';
 import { axeClean } from './support/axe.ts';
-import { closeDoors, createDoorEvent, openDoor, registerAt } from './support/door.ts';
+import { closeDoors, createDoorEvent, openDoor, registerAt, rosterLoaded } from './support/door.ts';
 import { makeQrVideo } from './support/fake-camera.ts';
 import { createMember, expect, test, uniqueWord, type Api } from './support/fixtures.ts';
 import { getJson, postJson } from './support/seed.ts';
@@ -185,7 +185,7 @@ test("scanning one member's card offers the rest of the household", async ({ adm
   // loaded machine that answers after 2 s has the scan decided on the device, from the roster.
   const { page } = await openDoor(adminApi, event, await makeQrVideo(String(f.mother.code)), {
     beforeOpening: async (signedIn) => {
-      const roster = signedIn.waitForResponse((response) => response.url().endsWith(`/api/events/${event.code}/roster`) && response.ok());
+      const roster = rosterLoaded(signedIn, event.code);
       await signedIn.route(`**/api/events/${event.code}/attendees/*`, async (route) => {
         await roster;
         await route.fallback();

@@ -92,6 +92,11 @@ export interface DoorOptions {
   args?: string[];
 }
 
+/** The door's roster of `eventCode` answered by the server: once it has come, the door decides scans from it. */
+export function rosterLoaded(page: Page, eventCode: number) {
+  return page.waitForResponse((response) => response.url().endsWith(`/api/events/${eventCode}/roster`) && response.ok());
+}
+
 /**
  * A browser whose camera plays `video` (or with no camera at all), signed in as a new
  * Administrator, on the event's check-in screen. The browser and the video go after the test.
