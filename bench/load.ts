@@ -19,7 +19,7 @@ import { ensureData } from './dataset/ensure.ts';
 import type { DataFacts } from './dataset/generate.ts';
 import { dialectsOf, sizeOptions, sizesOf } from './dataset/sizes.ts';
 import { benchDatabaseUrl } from './dataset/target.ts';
-import { measure, type LoadFigures } from './load/measure.ts';
+import { measure, type LoadFigures, type LoadRequest } from './load/measure.ts';
 import { measureKiosks } from './load/kiosks.ts';
 import { startHelper, watchPeak } from './load/processes.ts';
 import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';
@@ -36,6 +36,8 @@ const warmupSeconds = smoke ? 0.5 : 1;
 const CONNECTIONS = [10, 50] as const;
 /** The server as `npm start` runs it. */
 const built = buildServer();
+/** The same server with the change record taken out: what the record adds to a check-in is measured against it. */
+const builtWithoutRecord = buildServer('dist/server-without-change-record.mjs', ['--without-change-record']);
 
 async function api<T>(server: ServerProcess, token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
@@ -146,6 +148,37 @@ async function bareFigures(url: string): Promise<LoadFigures[]> {
   return figures;
 }
 
+const describe = (figures: LoadFigures[]) =>
+  figures
+    .map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`)
+    .join('  ');
+
+/** Measures one scenario at 10 and 50 connections, after a warm-up, letting the server settle after each. */
+async function measureScenario(url: string, next: () => LoadRequest, token: string): Promise<LoadFigures[]> {
+  await measure(url, next, { connections: 10, seconds: warmupSeconds, token });
+  await settle(url);
+  const figures: LoadFigures[] = [];
+  for (const connections of CONNECTIONS) {
+    figures.push(await measure(url, next, { connections, seconds, token }));
+    await settle(url);
+  }
+  return figures;
+}
+
+/**
+ * The check-in scenario on the server built without the change record, on the same data, right
+ * after the real server's measurement of it (which stays up, idle): the target compares the two.
+ */
+async function measureWithoutRecord(dialect: DialectName, facts: DataFacts, next: () => LoadRequest): Promise<LoadFigures[]> {
+  const server = await startServerProcess(benchDatabaseUrl(dialect), { LOG_LEVEL: 'warn' }, { built: builtWithoutRecord });
+  try {
+    return await measureScenario(server.url, next, await signIn(server.url, facts.adminEmail, facts.adminPassword));
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
 /** Two console processes behind a round-robin proxy against one behind the same proxy, on reads. */
 async function measureScaleOut(facts: DataFacts, first: ServerProcess, token: string) {
   const second = await startServerProcess(benchDatabaseUrl('postgres'), { LOG_LEVEL: 'warn' }, { built });
@@ -182,18 +215,15 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
     const bareBefore = await bareFigures(bare.url);
     console.log(`${dialect}  ${'bare route'.padEnd(52)} ${bareBefore.map((f) => `${f.connections}c ${f.requestsPerSecond}/s`).join('  ')}`);
     const results: ScenarioResult[] = [];
+    let withoutRecord: LoadFigures[] | undefined;
     for (const scenario of scenarios(facts, lookups).filter((scenario) => scenario.name.includes(values.only ?? ''))) {
-      await measure(server.url, scenario.next, { connections: 10, seconds: warmupSeconds, token });
-      await settle(server.url);
-      const figures: LoadFigures[] = [];
-      for (const connections of CONNECTIONS) {
-        figures.push(await measure(server.url, scenario.next, { connections, seconds, token }));
-        await settle(server.url);
-      }
+      const figures = await measureScenario(server.url, scenario.next, token);
       results.push({ name: scenario.name, kind: scenario.kind, figures });
-      console.log(
-        `${dialect}  ${scenario.name.padEnd(52)} ${figures.map((f) => `${f.connections}c ${f.requestsPerSecond}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` FAILURES ${f.failures}` : ''}`).join('  ')}`,
-      );
+      console.log(`${dialect}  ${scenario.name.padEnd(52)} ${describe(figures)}`);
+      if (scenario.kind === 'check-in') {
+        withoutRecord = await measureWithoutRecord(dialect, facts, scenario.next);
+        console.log(`${dialect}  ${'  the same without the change record'.padEnd(52)} ${describe(withoutRecord)}`);
+      }
     }
     const kiosks =
       values.only === undefined || 'kiosks'.includes(values.only) ? await kioskFigures(dialect, server, token, facts) : undefined;
@@ -218,6 +248,7 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
       peakResidentMb: peak.peakBytes() / 1024 / 1024,
       ...(scaleOut && { scaleOut }),
       ...(kiosks && { kiosks }),
+      ...(withoutRecord && { checkInWithoutChangeRecord: withoutRecord }),
     };
   } finally {
     peak.stop();

@@ -5,17 +5,36 @@
  * its own); the tests, the CLIs and `npm run dev` still run the sources through tsx.
  *
  *   node build.mjs [outfile]     outfile defaults to dist/server.mjs; another must be in dist/ too
+ *   node build.mjs outfile --without-change-record
+ *                                the server with the change record taken out (recordChanges
+ *                                returns at once): only for the benchmark's measure of what the
+ *                                record adds to a check-in (bench/load.ts), never to be run
  */
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = import.meta.dirname;
 const { dependencies } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
+const [outfile = 'dist/server.mjs', ...flags] = process.argv.slice(2);
+
+const RECORD_CHANGES = 'export async function recordChanges(';
+/** Makes recordChanges (src/modules/audit/changes.service.ts) return before it records anything. */
+const withoutChangeRecord = {
+  name: 'without-change-record',
+  setup(builder) {
+    builder.onLoad({ filter: /modules[\\/]audit[\\/]changes\.service\.ts$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const body = source.indexOf(') {\n', source.indexOf(RECORD_CHANGES));
+      if (!source.includes(RECORD_CHANGES) || body < 0) throw new Error(`${path} no longer declares ${RECORD_CHANGES}...) {`);
+      return { contents: `${source.slice(0, body)}) {\n  return;${source.slice(body + 4)}`, loader: 'ts' };
+    });
+  },
+};
 
 await build({
   absWorkingDir: root,
   entryPoints: ['src/server.ts'],
-  outfile: process.argv[2] ?? 'dist/server.mjs',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +45,5 @@ await build({
   // is imported from node_modules as it is (native modules among them).
   external: Object.keys(dependencies).filter((name) => name !== '@console/contracts'),
   logLevel: 'warning',
+  plugins: flags.includes('--without-change-record') ? [withoutChangeRecord] : [],
 });

@@ -18,7 +18,8 @@ Fastify route that answers a constant, in a process of its own started the same 
 scenarios and after them, and every figure is also given as a share of it. A health check after each
 measurement lets the server finish what it still works through before the next. The check-in scenario
 checks in a different enabled member each time, at an event in progress that the run creates and takes out
-afterwards. The members export is timed to its last byte while the server's resident memory is watched. On
+afterwards; right after it, the same scenario goes on against the server built without the change record
+(\`recordChanges\` returning at once), on the same data, for what the record adds to a check-in. The members export is timed to its last byte while the server's resident memory is watched. On
 PostgreSQL, one server process and then two serve reads behind the same round-robin TCP proxy. Everything
 runs on one machine: the load, the server and the database share its cores. [Decision 013](decisions/013-benchmarks.md)
 gives the reasons.
@@ -52,10 +53,16 @@ per category what a camera does to it (\`bench/qr/frames.ts\`). Each frame is de
 
 function databaseSection(dialect: DialectName, results: DatabaseResults & { measuredAt: string }): string {
   const [bare10, bare50] = results.bare as [LoadFigures, LoadFigures];
-  const rows = results.scenarios.map((scenario) => {
-    const [at10, at50] = scenario.figures as [LoadFigures, LoadFigures];
-    return `| ${scenario.name} | ${number(at10.requestsPerSecond)} | ${share(at10, bare10)} | ${at10.p50} | ${at10.p99} | ${number(at50.requestsPerSecond)} | ${share(at50, bare50)} | ${at50.p50} | ${at50.p99} |`;
-  });
+  const row = (name: string, figures: LoadFigures[]) => {
+    const [at10, at50] = figures as [LoadFigures, LoadFigures];
+    return `| ${name} | ${number(at10.requestsPerSecond)} | ${share(at10, bare10)} | ${at10.p50} | ${at10.p99} | ${number(at50.requestsPerSecond)} | ${share(at50, bare50)} | ${at50.p50} | ${at50.p99} |`;
+  };
+  const rows = results.scenarios.flatMap((scenario) => [
+    row(scenario.name, scenario.figures),
+    ...(scenario.kind === 'check-in' && results.checkInWithoutChangeRecord
+      ? [row('the same, on the server built without the change record', results.checkInWithoutChangeRecord)]
+      : []),
+  ]);
   // Results measured before the data had households have no count of them.
   const households = results.sizes.households === undefined ? '' : ` in ${number(results.sizes.households)} households`;
   const sizes = `${number(results.sizes.members)} members${households}, ${number(results.sizes.events)} events, ${number(results.sizes.attendance)} attendance rows`;

@@ -23,6 +23,7 @@ function requestFailures(databases: Results['databases']): string[] {
     [
       ...results.scenarios.map((scenario) => ({ name: scenario.name, figures: scenario.figures })),
       { name: 'bare route', figures: results.bare },
+      { name: 'check-in without the change record', figures: results.checkInWithoutChangeRecord ?? [] },
       ...(results.scaleOut ?? []).map((entry) => ({ name: `scale-out, ${entry.processes} processes`, figures: [entry.figures] })),
     ].flatMap(({ name, figures }) =>
       figures

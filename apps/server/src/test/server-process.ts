@@ -31,10 +31,11 @@ export interface ServerProcess {
 
 /**
  * Builds the server as `npm start` does (build.mjs), into dist/server.mjs or another file of dist/
- * (tests that run at once each build their own).
+ * (tests that run at once each build their own); with `--without-change-record`, the benchmark's
+ * server without the change record (build.mjs says why).
  */
-export function buildServer(outfile = 'dist/server.mjs') {
-  execFileSync(process.execPath, ['build.mjs', outfile], { cwd: SERVER_ROOT, stdio: 'inherit' });
+export function buildServer(outfile = 'dist/server.mjs', flags: '--without-change-record'[] = []) {
+  execFileSync(process.execPath, ['build.mjs', outfile, ...flags], { cwd: SERVER_ROOT, stdio: 'inherit' });
   return outfile;
 }
 
