@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import type { Event, Member } from '@console/contracts';
 import { E2E_PASSWORD, E2E_PORT } from './constants.ts';
@@ -57,7 +58,33 @@ export interface Door {
   errors: string[];
 }
 
-const opened: { browser: Browser; video?: FakeCameraVideo; errors: string[] }[] = [];
+interface OpenedDoor {
+  browser: Browser;
+  video?: FakeCameraVideo;
+  errors: string[];
+  /** Over HTTPS: resolves once the service worker's refusals are in (serviceWorkerRefused). */
+  shellSettled?: () => Promise<void>;
+}
+
+const opened: OpenedDoor[] = [];
+
+/**
+ * Over HTTPS the service worker's script is refused (isBrowsersOwn) and the app warns that it goes on
+ * without its offline shell, once for each page load. A browser closed while that script was still
+ * being fetched reported "An unknown error occurred when fetching the script." instead: this waits,
+ * at most 10 s, until every load of `page` has had its warning.
+ */
+function serviceWorkerRefused(page: Page): () => Promise<void> {
+  let loads = 0;
+  let refusals = 0;
+  page.on('load', () => (loads += 1));
+  page.on('console', (message) => {
+    if (message.text().startsWith('Offline shell unavailable')) refusals += 1;
+  });
+  return async () => {
+    for (const deadline = Date.now() + 10_000; refusals < loads && Date.now() < deadline;) await setTimeout(50);
+  };
+}
 
 /**
  * The browser's own lines, not the app's doing: a refused request the test provoked; over
@@ -74,7 +101,8 @@ function isBrowsersOwn(text: string, baseURL: string): boolean {
 
 /** Closes the doors a test opened and deletes their videos; a spec calls it after each test. */
 export async function closeDoors() {
-  for (const { browser, video, errors } of opened.splice(0)) {
+  for (const { browser, video, errors, shellSettled } of opened.splice(0)) {
+    await shellSettled?.();
     await browser.close();
     await video?.remove();
     expect(errors, 'errors in the browser').toEqual([]);
@@ -112,7 +140,8 @@ export async function openDoor(
     args: [...BASE_ARGS, ...args, ...(video ? fakeCameraArgs(video.file) : [])],
   });
   const errors: string[] = [];
-  opened.push({ browser, ...(video && { video }), errors });
+  const door: OpenedDoor = { browser, ...(video && { video }), errors };
+  opened.push(door);
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -123,6 +152,7 @@ export async function openDoor(
   page.on('console', (message) => {
     if (message.type() === 'error' && !isBrowsersOwn(message.text(), baseURL)) errors.push(`console: ${message.text()}`);
   });
+  if (new URL(baseURL).protocol === 'https:') door.shellSettled = serviceWorkerRefused(page);
   const writes: string[] = [];
   const sentAt: number[] = [];
   const isWrite = (request: Request) =>
