@@ -8,7 +8,7 @@
  *   node build.mjs outfile --without-change-record
  *                                the server with the change record taken out (recordChanges
  *                                returns at once): only for the benchmark's measure of what the
- *                                record adds to a check-in (bench/load.ts), never to be run
+ *                                record adds to a check-in (bench/load.ts), never to run a console
  */
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -24,8 +24,9 @@ const withoutChangeRecord = {
   setup(builder) {
     builder.onLoad({ filter: /modules[\\/]audit[\\/]changes\.service\.ts$/ }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
-      const body = source.indexOf(') {\n', source.indexOf(RECORD_CHANGES));
-      if (!source.includes(RECORD_CHANGES) || body < 0) throw new Error(`${path} no longer declares ${RECORD_CHANGES}...) {`);
+      const start = source.indexOf(RECORD_CHANGES);
+      const body = start < 0 ? -1 : source.indexOf(') {\n', start);
+      if (body < 0) throw new Error(`${path} no longer declares ${RECORD_CHANGES}...) {`);
       return { contents: `${source.slice(0, body)}) {\n  return;${source.slice(body + 4)}`, loader: 'ts' };
     });
   },
