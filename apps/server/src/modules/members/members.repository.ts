@@ -19,7 +19,7 @@ import { compiledOnce, walkIsCheaper } from '../../db/performance/index.ts';
 import type { Database, MembersTable } from '../../db/schema.ts';
 import { STATEMENT_ROWS, afterKey, containsText, countRows, countTrigramMatches, inPage, searchCondition } from '../../db/sql.ts';
 import { isPostgres } from '../../db/transaction.ts';
-import type { BatchAfter, ListKey } from '../../lib/in-batches.ts';
+import type { ListKey } from '../../lib/in-batches.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 import { normalizeEmail } from '../../lib/text.ts';
 
@@ -300,29 +300,6 @@ export async function findMembersAfter(db: Db, query: MemberListOrder, after: Li
     .limit(size)
     .execute();
   return { rows: await membersByCodes(db, query, keys), last: keys.at(-1) };
-}
-
-/**
- * The export's batches when the list searches: the matches' keys are read once, in the list's
- * order, and then their rows `size` at a time, each batch the next of them (inBatches asks for
- * them in turn). A search finds every match before it can sort them, so a batch after a key
- * (findMembersAfter) found them all again: the export of a search that all 100,000 members match
- * took 140 s, holding the event loop for each of its thousand batches.
- */
-export function searchedMembersInBatches(db: Db, query: MemberListOrder): BatchAfter<MemberRow> {
-  const [sort, direction] = [sortColumns[query.sort], query.direction];
-  let matches: Promise<ListKey[]> | undefined;
-  let read = 0;
-  return async (_after, size) => {
-    matches ??= matchingMembers(db, query)
-      .select(['members.code', sort.as('sortKey')])
-      .orderBy(sort, direction)
-      .orderBy('members.code', direction)
-      .execute();
-    const keys = (await matches).slice(read, read + size);
-    read += keys.length;
-    return { rows: await membersByCodes(db, query, keys), last: keys.at(-1) };
-  };
 }
 
 /**

@@ -24,7 +24,7 @@ import { refuseDuplicate } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { csvStream, yesNo, type CsvColumn } from '../../lib/csv.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { inBatches, type BatchAfter } from '../../lib/in-batches.ts';
+import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
 import { recordChange } from '../audit/changes.service.ts';
 import type { Authority } from '../auth/auth.service.ts';
@@ -165,12 +165,9 @@ const memberColumns: CsvColumn<ExportedMember>[] = [
  */
 export function exportMembers(db: Db, actor: Actor, query: MemberExportQuery) {
   let careRecorded = false;
-  const batchAfter: BatchAfter<repo.MemberRow> = query.search
-    ? repo.searchedMembersInBatches(db, query)
-    : (after, size) => repo.findMembersAfter(db, query, after, size);
   const members = inBatches(
     async (after, size) => {
-      const batch = await batchAfter(after, size);
+      const batch = await repo.findMembersAfter(db, query, after, size);
       const read = batch.rows.map(toMember);
       if (!careRecorded && read.some(hasCare)) {
         careRecorded = true;
