@@ -36,8 +36,8 @@ const warmupSeconds = smoke ? 0.5 : 1;
 const CONNECTIONS = [10, 50] as const;
 /** The server as `npm start` runs it. */
 const built = buildServer();
-/** The same server with the change record taken out: what the record adds to a check-in is measured against it. */
-const builtWithoutRecord = buildServer('dist/server-without-change-record.mjs', ['--without-change-record']);
+/** The same server with the change record taken out, built when a run first measures the check-in against it. */
+let builtWithoutRecord: string | undefined;
 
 async function api<T>(server: ServerProcess, token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
@@ -170,6 +170,7 @@ async function measureScenario(url: string, next: () => LoadRequest, token: stri
  * after the real server's measurement of it (which stays up, idle): the target compares the two.
  */
 async function measureWithoutRecord(dialect: DialectName, facts: DataFacts, next: () => LoadRequest): Promise<LoadFigures[]> {
+  builtWithoutRecord ??= buildServer('dist/server-without-change-record.mjs', ['--without-change-record']);
   const server = await startServerProcess(benchDatabaseUrl(dialect), { LOG_LEVEL: 'warn' }, { built: builtWithoutRecord });
   try {
     return await measureScenario(server.url, next, await signIn(server.url, facts.adminEmail, facts.adminPassword));

@@ -19,8 +19,9 @@ scenarios and after them, and every figure is also given as a share of it. A hea
 measurement lets the server finish what it still works through before the next. The check-in scenario
 checks in a different enabled member each time, at an event in progress that the run creates and takes out
 afterwards; right after it, the same scenario goes on against the server built without the change record
-(\`recordChanges\` returning at once), on the same data, for what the record adds to a check-in. The members export is timed to its last byte while the server's resident memory is watched. On
-PostgreSQL, one server process and then two serve reads behind the same round-robin TCP proxy. Everything
+(\`recordChanges\` returning at once), on the same data, for what the record adds to a check-in. The
+members export is timed to its last byte while the server's resident memory is watched. On PostgreSQL,
+one server process and then two serve reads behind the same round-robin TCP proxy. Everything
 runs on one machine: the load, the server and the database share its cores. [Decision 013](decisions/013-benchmarks.md)
 gives the reasons.
 
