@@ -17,7 +17,7 @@ import { householdWrite, peopleOf, planDirectory } from '../../apps/server/src/d
 import { randomPerson, type Person } from '../../apps/server/src/demo/people.ts';
 import { createRandom, type Random } from '../../apps/server/src/demo/random.ts';
 import type { AttendanceTable } from '../../apps/server/src/db/schema.ts';
-import { insertChanges, type ChangeWrite } from '../../apps/server/src/modules/audit/changes.repository.ts';
+import { indexChanges, insertChanges, type ChangeWrite } from '../../apps/server/src/modules/audit/changes.repository.ts';
 import { insertEvent } from '../../apps/server/src/modules/events/events.repository.ts';
 import { insertHouseholds } from '../../apps/server/src/modules/households/households.repository.ts';
 import { insertMembers, type MemberWrite } from '../../apps/server/src/modules/members/members.repository.ts';
@@ -252,6 +252,8 @@ export async function generateData(db: Db, sizes: DataSizes, now = Date.now()): 
     }
     await insertAttendanceRows(trx, rows);
     await insertChangeRows(trx, sizes.changes, { staffCodes, memberCodes: enabledCodes, eventCodes, now }, random);
+    // Indexed as a running server's indexer would have done behind them (docs/decisions/057).
+    await indexChanges(trx);
     return { bigEventCode, bigEventAttendees, enabledCodes };
   });
   // A fresh load has no planner statistics yet, and on PostgreSQL no visibility map (index-only

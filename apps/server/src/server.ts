@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { doorAddresses } from './https/machine-names.ts';
 import { AUTHORITY_PATH } from './https/plain-http-redirect.ts';
 import { tlsSetup, type TlsSetup } from './https/tls-setup.ts';
+import { startChangeIndexer } from './modules/audit/indexer.ts';
 import { purgeExpired } from './modules/auth/auth.service.ts';
 import { scheduleRetention } from './modules/members/retention.service.ts';
 import { purgeExpiredStations } from './modules/stations/stations.service.ts';
@@ -51,6 +52,9 @@ async function main() {
   );
   purge.unref();
 
+  // On SQLite, indexes the change record behind its writes (docs/decisions/057).
+  const indexer = startChangeIndexer({ db, log: (error) => app.log.error({ err: error }, 'change indexer failed') });
+
   // Sends the webhooks' deliveries, in this process and any other on the same database.
   const sender = createSender({
     db,
@@ -85,6 +89,7 @@ async function main() {
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
         .then(() => app.close())
         .then(() => sender.stop())
+        .then(() => indexer.stop())
         .then(() => retention?.stop())
         .then(() => feed.close())
         .then(() => db.destroy())

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -28,6 +28,24 @@ export function dialectOf(url: string): DialectName {
   return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
 }
 
+/**
+ * SQLite with every transaction begun IMMEDIATE: it takes the write lock at once, waiting
+ * (busy_timeout) for another process's writer, where a deferred one that read first and wrote
+ * after another process's commit would fail with SQLITE_BUSY. Within a process nothing changes:
+ * its one connection runs one transaction at a time. Another process on the same file (a second
+ * server, the retention command) writes too: each server's indexer writes behind every process's
+ * changes (docs/decisions/057).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 /** Opens `sqlite:<file>` (or `sqlite::memory:`) or `postgres://...`. */
 export function openDatabase(url: string): DatabaseHandle {
   if (dialectOf(url) === 'sqlite') {
@@ -43,7 +61,11 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite', url };
+    return {
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
+      dialect: 'sqlite',
+      url,
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
   // An idle connection the server drops (a restart, a failover, an idle timeout) is reported

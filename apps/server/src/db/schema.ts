@@ -314,9 +314,17 @@ export interface ChangesTable {
   target_id: number | null;
   /** JSON of the record as the API answers it, for the actions a webhook hears. */
   data: string | null;
+  /** SQLite only: 1 once the entry is in the indexes, which are kept behind the writes (docs/decisions/057). */
+  indexed: Generated<number>;
 }
 
-/** The change record's count, in shards that writers add to (a connection to its own). */
+/** SQLite only: how far the change record is indexed (every entry after `indexed_to` is not), and how many entries that is. */
+export interface ChangeIndexTable {
+  indexed_to: number;
+  indexed_count: number;
+}
+
+/** PostgreSQL only: the change record's count, in shards that writers add to (a connection to its own). */
 export interface ChangeCountsTable {
   shard: number;
   n: number;
@@ -411,6 +419,7 @@ export interface Database {
   check_in_batch_items: CheckInBatchItemsTable;
   changes: ChangesTable;
   change_counts: ChangeCountsTable;
+  change_index: ChangeIndexTable;
   api_tokens: ApiTokensTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_feed_programs: CalendarFeedProgramsTable;

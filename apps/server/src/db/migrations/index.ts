@@ -25,6 +25,7 @@ import * as webhooks from './2026-11-28T1600-webhooks.ts';
 import * as membersByLastName from './2026-12-01T0900-members-by-last-name.ts';
 import * as membersByCreation from './2026-12-01T1000-members-by-creation.ts';
 import * as eventSeries from './2026-12-02T0900-event-series.ts';
+import * as changeIndexBehindWrites from './2026-12-02T1200-change-index-behind-writes.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T0900-members-by-last-name': membersByLastName,
   '2026-12-01T1000-members-by-creation': membersByCreation,
   '2026-12-02T0900-event-series': eventSeries,
+  '2026-12-02T1200-change-index-behind-writes': changeIndexBehindWrites,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,9 +4,10 @@ import type { Db } from '../../db/database.ts';
 import type { ChangesTable } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/performance/index.ts';
 import { countRows, inPage } from '../../db/sql.ts';
+import { isPostgres } from '../../db/transaction.ts';
 import { inSlices } from '../../lib/in-slices.ts';
 
-export type ChangeWrite = Omit<ChangesTable, 'id'>;
+export type ChangeWrite = Omit<ChangesTable, 'id' | 'indexed'>;
 
 const COLUMNS = ['at', 'actor_kind', 'actor_id', 'actor_name', 'ip', 'action', 'target_kind', 'target_id', 'data'] as const;
 
@@ -30,8 +31,9 @@ const insertOf = Array.from({ length: 4 }, (_, index) =>
 
 /**
  * Writes change rows, 500 to a statement (both databases cap a statement's parameters). The
- * database adds them to the count (migration 2026-11-28T1400) and makes the webhooks' deliveries
- * of those a webhook listens to, in the same transaction (2026-11-28T1600, docs/decisions/041).
+ * database makes the webhooks' deliveries of those a webhook listens to, in the same transaction
+ * (2026-11-28T1600, docs/decisions/041), and on PostgreSQL adds them to the count (2026-11-28T1400);
+ * on SQLite the indexer counts and indexes them behind (indexChanges).
  */
 export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
   const compiled = insertOf[changes.length - 1];
@@ -42,19 +44,57 @@ export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
   for await (const batch of inSlices(changes, 500)) await db.insertInto('changes').values(batch).execute();
 }
 
+/**
+ * How far the change record is indexed, as a read that filters it needs to know. On SQLite the
+ * indexes and the count are kept behind the writes (migration 2026-12-02T1200, docs/decisions/057):
+ * the indexes hold only the entries marked `indexed`, the first `indexedTo`, `count` of them. On
+ * PostgreSQL (null) every entry is in the indexes as it is written.
+ */
+export type ChangeIndex = { indexedTo: number; count: number } | null;
+
+/** The entries of each group the target's index leads with, as its expression spells it. */
+const ENTRIES_PER_GROUP = 4096;
+
+/**
+ * Adds the entries written since the last time to the indexes and the count, the next `limit` of
+ * them (every one when omitted), in the caller's transaction, and answers how far the record is
+ * indexed now. A read that filters the record runs it first, in its own transaction, so that the
+ * indexes hold every entry it may find; the indexer runs it behind the writes (indexer.ts).
+ */
+export async function indexChanges(trx: Db, limit = Number.POSITIVE_INFINITY): Promise<ChangeIndex> {
+  if (isPostgres(trx)) return null;
+  const state = await trx.selectFrom('change_index').select(['indexed_to', 'indexed_count']).executeTakeFirstOrThrow();
+  const newest = await trx
+    .selectFrom('changes')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
+  const indexedTo = Math.min(Number(newest.id ?? 0), state.indexed_to + limit);
+  if (indexedTo <= state.indexed_to) return { indexedTo: state.indexed_to, count: state.indexed_count };
+  const { numUpdatedRows } = await trx
+    .updateTable('changes')
+    .set({ indexed: 1 })
+    .where('id', '>', state.indexed_to)
+    .where('id', '<=', indexedTo)
+    .executeTakeFirstOrThrow();
+  const count = state.indexed_count + Number(numUpdatedRows);
+  await trx.updateTable('change_index').set({ indexed_to: indexedTo, indexed_count: count }).execute();
+  return { indexedTo, count };
+}
+
+/** The groups of entries the target's index holds, up to the one of entry `indexedTo`. */
+const groupsThrough = (indexedTo: number) => Array.from({ length: Math.floor(indexedTo / ENTRIES_PER_GROUP) + 1 }, (_, group) => group);
+
 /** Whether the actor of kind `actorKind` and id `actorId` recorded `action` on `target` at `since` or later. */
 export async function recordedSince(
   db: Db,
+  index: ChangeIndex,
   { actorKind, actorId }: { actorKind: ChangesTable['actor_kind']; actorId: number | null },
   action: ChangesTable['action'],
   target: { kind: TargetKind; id: number },
   since: number,
 ) {
-  const row = await db
-    .selectFrom('changes')
-    .select('id')
-    .where('target_kind', '=', target.kind)
-    .where('target_id', '=', target.id)
+  const row = await changesWhere(db, { target }, index)
+    .select('changes.id')
     .where('action', '=', action)
     .where('actor_kind', '=', actorKind)
     .where((eb) => (actorId === null ? eb('actor_id', 'is', null) : eb('actor_id', '=', actorId)))
@@ -64,8 +104,9 @@ export async function recordedSince(
   return row !== undefined;
 }
 
-/** How many entries there are, from the count's shards. */
-async function countAll(db: Db): Promise<number> {
+/** How many entries there are, from the count's shards (PostgreSQL) or the indexer's (SQLite). */
+async function countAll(db: Db, index: ChangeIndex): Promise<number> {
+  if (index) return index.count;
   const row = await db
     .selectFrom('change_counts')
     .select((eb) => eb.fn.sum<number | string | null>('n').as('total'))
@@ -79,12 +120,20 @@ const DAY_MS = 86_400_000;
 const startOfDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** The entries a query's filters keep. */
-type Filter = Omit<AuditQuery, 'page' | 'size'>;
+export type Filter = Omit<AuditQuery, 'page' | 'size'>;
 
-function filtered(db: Db, filter: Filter) {
+/**
+ * The entries `filter` keeps, among those `index` says are indexed: on SQLite a filter is read
+ * from an index only when the query says `indexed = 1`, and the target's only with its groups.
+ */
+export function changesWhere(db: Db, filter: Filter, index: ChangeIndex) {
   let query = db.selectFrom('changes');
+  if (index) query = query.where('changes.indexed', '=', 1);
   if (filter.actor) query = query.where('changes.actor_kind', '=', filter.actor.kind).where('changes.actor_id', '=', filter.actor.id);
-  if (filter.target) query = query.where('changes.target_kind', '=', filter.target.kind).where('changes.target_id', '=', filter.target.id);
+  if (filter.target) {
+    if (index) query = query.where(sql`changes.id / ${sql.lit(ENTRIES_PER_GROUP)}`, 'in', groupsThrough(index.indexedTo));
+    query = query.where('changes.target_kind', '=', filter.target.kind).where('changes.target_id', '=', filter.target.id);
+  }
   if (filter.action) query = query.where('changes.action', '=', filter.action);
   if (filter.from) query = query.where('changes.at', '>=', startOfDay(filter.from));
   if (filter.to) query = query.where('changes.at', '<', startOfDay(filter.to) + DAY_MS);
@@ -124,19 +173,19 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /** One page of the audit log, newest first, and the count of every entry its filters keep. */
-export async function listChanges(db: Db, query: AuditQuery) {
+export async function listChanges(db: Db, query: AuditQuery, index: ChangeIndex) {
   const rows = await inPage(
-    filtered(db, query).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc'),
+    changesWhere(db, query, index).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc'),
     query,
   ).execute();
-  return { rows, totalCount: unfiltered(query) ? await countAll(db) : await countRows(filtered(db, query)) };
+  return { rows, totalCount: unfiltered(query) ? await countAll(db, index) : await countRows(changesWhere(db, query, index)) };
 }
 
 export type ChangeRow = Awaited<ReturnType<typeof listChanges>>['rows'][number];
 
 /** A batch of the entries the filters keep, newest first, before entry `before` (from the newest without it): the export's keyset. */
-export function changesBefore(db: Db, filter: Filter, before: number | undefined, size: number) {
-  let query = filtered(db, filter).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc').limit(size);
+export function changesBefore(db: Db, filter: Filter, index: ChangeIndex, before: number | undefined, size: number) {
+  let query = changesWhere(db, filter, index).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc').limit(size);
   if (before !== undefined) query = query.where('changes.id', '<', before);
   return query.execute();
 }

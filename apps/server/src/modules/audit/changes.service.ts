@@ -57,7 +57,8 @@ export async function recordUnlessRecent(
 ) {
   await inTransaction(db, async (trx) => {
     const since = now - withinMs;
-    if (await repo.recordedSince(trx, { actorKind: actor.kind, actorId: actor.id }, change.action, change.target, since)) return;
+    const index = await repo.indexChanges(trx);
+    if (await repo.recordedSince(trx, index, { actorKind: actor.kind, actorId: actor.id }, change.action, change.target, since)) return;
     await recordChange(trx, actor, change, now);
   });
 }
@@ -74,7 +75,7 @@ export function toEntry(row: repo.ChangeRow): AuditEntry {
 }
 
 export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
-  const { rows, totalCount } = await repo.listChanges(db, query);
+  const { rows, totalCount } = await inTransaction(db, async (trx) => repo.listChanges(trx, query, await repo.indexChanges(trx)));
   return { totalCount, entries: rows.map(toEntry) };
 }
 
@@ -92,9 +93,12 @@ const auditColumns: CsvColumn<AuditEntry>[] = [
 ];
 
 /** The entries the filters keep, newest first, as a CSV file read batch by batch. */
-export function exportAudit(db: Db, filter: Omit<AuditQuery, 'page' | 'size'>) {
+export function exportAudit(db: Db, filter: repo.Filter) {
+  // The entries as they are at the first batch: the later ones are not read, indexed or not.
+  let index: Promise<repo.ChangeIndex> | undefined;
   const rows = inBatches(async (after, size) => {
-    const batch = await repo.changesBefore(db, filter, after?.code, size);
+    index ??= inTransaction(db, (trx) => repo.indexChanges(trx));
+    const batch = await repo.changesBefore(db, filter, await index, after?.code, size);
     const last = batch.at(-1);
     return { rows: batch, last: last && { sortKey: last.id, code: last.id } };
   }, toEntry);

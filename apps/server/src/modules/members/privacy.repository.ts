@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { matchesPattern } from '../../db/sql.ts';
+import { countRows, matchesPattern } from '../../db/sql.ts';
+import { changesWhere, indexChanges } from '../audit/changes.repository.ts';
 
 /*
  * The reads of a member's data document and the writes of an erasure (privacy.service.ts): the
@@ -72,24 +73,24 @@ export function signInFailuresUnder(db: Db, key: string) {
   return db.selectFrom('login_failures').select('failed_at').where('key', '=', key).orderBy('failed_at').execute();
 }
 
-/** The change record's entries about the member, oldest first, with the record each kept. */
-export function changesAbout(db: Db, code: number) {
-  return db
-    .selectFrom('changes')
+/** The change record's entries about the member, oldest first, with the record each kept (in a transaction: it indexes the record first). */
+export async function changesAbout(trx: Db, code: number) {
+  return changesWhere(trx, { target: { kind: 'member', id: code } }, await indexChanges(trx))
     .select(['id', 'at', 'actor_kind', 'actor_id', 'actor_name', 'ip', 'action', 'target_kind', 'target_id', 'data'])
-    .where('target_kind', '=', 'member')
-    .where('target_id', '=', code)
     .orderBy('id')
     .execute();
 }
 
-/** How many rows of each kind name the member as the staff member who made them. */
+/** The change record's entries the member made as staff (in a transaction: it indexes the record first). */
+const changesBy = async (trx: Db, code: number) => changesWhere(trx, { actor: { kind: 'staff', id: code } }, await indexChanges(trx));
+
+/** How many rows of each kind name the member as the staff member who made them (in a transaction). */
 export async function countActionsBy(db: Db, code: number) {
   const count = (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
     query.executeTakeFirstOrThrow().then((row) => Number(row.n));
   const n = sql<number>`count(*)`.as('n');
   return {
-    changes: await count(db.selectFrom('changes').select(n).where('actor_kind', '=', 'staff').where('actor_id', '=', code)),
+    changes: await countRows(await changesBy(db, code)),
     historyChanges: await count(db.selectFrom('member_changes').select(n).where('by_code', '=', code)),
     checkIns: await count(db.selectFrom('check_ins').select(n).where('by_code', '=', code)),
     checkInBatches: await count(db.selectFrom('check_in_batches').select(n).where('by_code', '=', code)),
@@ -136,9 +137,10 @@ export async function setHistoryValues(db: Db, id: number, values: { old_value: 
   await db.updateTable('member_changes').set(values).where('id', '=', id).execute();
 }
 
-/** The entries the member made as staff keep their code and lose the name they were written with. */
-export async function renameActor(db: Db, code: number, name: string) {
-  await db.updateTable('changes').set({ actor_name: name }).where('actor_kind', '=', 'staff').where('actor_id', '=', code).execute();
+/** The entries the member made as staff keep their code and lose the name they were written with (in a transaction). */
+export async function renameActor(trx: Db, code: number, name: string) {
+  const ids = (await changesBy(trx, code)).select('changes.id');
+  await trx.updateTable('changes').set({ actor_name: name }).where('id', 'in', ids).execute();
 }
 
 /** The change record's rows whose kept record contains any of `texts` (for the webhooks that have not sent it yet, too). */
