@@ -25,6 +25,7 @@ import { startHelper, watchPeak } from './load/processes.ts';
 import { scaleOutReads, scenarios, type Lookups } from './load/scenarios.ts';
 import type { DatabaseResults, ExportFigures, ScenarioResult } from './results/result-types.ts';
 import { saveResults } from './results/results.ts';
+import { bestOf } from './results/targets.ts';
 
 const { values } = parseArgs({
   options: { ...sizeOptions, db: { type: 'string', default: 'both' }, seconds: { type: 'string' }, only: { type: 'string' } },
@@ -165,6 +166,9 @@ async function measureScenario(url: string, next: () => LoadRequest, token: stri
   return figures;
 }
 
+/** Of two rounds of one scenario, the one with the better best rate (what the targets read). */
+const faster = (a: LoadFigures[], b: LoadFigures[]) => (bestOf(b) > bestOf(a) ? b : a);
+
 /**
  * The check-in scenario on the server built without the change record, on the same data, right
  * after the real server's measurement of it (which stays up, idle): the target compares the two.
@@ -218,11 +222,17 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
     const results: ScenarioResult[] = [];
     let withoutRecord: LoadFigures[] | undefined;
     for (const scenario of scenarios(facts, lookups).filter((scenario) => scenario.name.includes(values.only ?? ''))) {
-      const figures = await measureScenario(server.url, scenario.next, token);
+      let figures = await measureScenario(server.url, scenario.next, token);
+      if (scenario.kind === 'check-in') {
+        // Two rounds of each, alternated, the faster of each kept: on this shared machine one
+        // round of the same server moved by a fifth, more than the difference measured.
+        withoutRecord = await measureWithoutRecord(dialect, facts, scenario.next);
+        figures = faster(figures, await measureScenario(server.url, scenario.next, token));
+        withoutRecord = faster(withoutRecord, await measureWithoutRecord(dialect, facts, scenario.next));
+      }
       results.push({ name: scenario.name, kind: scenario.kind, figures });
       console.log(`${dialect}  ${scenario.name.padEnd(52)} ${describe(figures)}`);
-      if (scenario.kind === 'check-in') {
-        withoutRecord = await measureWithoutRecord(dialect, facts, scenario.next);
+      if (withoutRecord && scenario.kind === 'check-in') {
         console.log(`${dialect}  ${'  the same without the change record'.padEnd(52)} ${describe(withoutRecord)}`);
       }
     }

@@ -27,7 +27,8 @@ interface BrowserTarget extends Target {
 }
 
 /** The best rate of a scenario's measurements. */
-const bestOf = (figures: LoadFigures[]) => Math.max(...figures.map((figure) => figure.requestsPerSecond));
+/** A scenario's best rate over its connection counts. */
+export const bestOf = (figures: LoadFigures[]) => Math.max(...figures.map((figure) => figure.requestsPerSecond));
 
 /** The check-in scenario's best rate. */
 const bestCheckIn = (results: DatabaseResults) => bestOf(results.scenarios.find((scenario) => scenario.kind === 'check-in')!.figures);
