@@ -185,7 +185,11 @@ export type ChangeRow = Awaited<ReturnType<typeof listChanges>>['rows'][number];
 
 /** A batch of the entries the filters keep, newest first, before entry `before` (from the newest without it): the export's keyset. */
 export function changesBefore(db: Db, filter: Filter, index: ChangeIndex, before: number | undefined, size: number) {
-  let query = changesWhere(db, filter, index).select(ENTRY_COLUMNS).select(targetName.as('target_name')).orderBy('changes.id', 'desc').limit(size);
+  let query = changesWhere(db, filter, index)
+    .select(ENTRY_COLUMNS)
+    .select(targetName.as('target_name'))
+    .orderBy('changes.id', 'desc')
+    .limit(size);
   if (before !== undefined) query = query.where('changes.id', '<', before);
   return query.execute();
 }
