@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * nearly doubled a check-in's time. An entry is written unindexed (`indexed` 0) and leaves the
  * indexes out; the indexer marks entries in order, adding them to the partial indexes and to
  * `change_index`'s count, and moves `indexed_to`, the newest entry marked (every entry after it is
- * unmarked). The target's index leads with the entry's group of 4,096 (`id / 4096`), so that a
+ * unmarked). The target's index leads with the entry's group of 16,384 (`id / 16384`), so that a
  * batch adds to the few pages of the newest group rather than to one page of the whole index for
  * each entry. The table is rebuilt without AUTOINCREMENT: no entry is ever deleted, so the newest
  * id plus one, SQLite's plain rowid, is never an id used before. PostgreSQL keeps its indexes and
@@ -74,7 +74,7 @@ export async function up(db: Db): Promise<void> {
   if (isPostgres(db)) return;
   await rebuildChanges(db, { autoIncrement: false, indexed: true }, async (trx) => {
     await sql`create index changes_actor_idx on changes (actor_kind, actor_id, id) where indexed = 1`.execute(trx);
-    await sql`create index changes_target_idx on changes (id / 4096, target_kind, target_id, id) where indexed = 1`.execute(trx);
+    await sql`create index changes_target_idx on changes (id / 16384, target_kind, target_id, id) where indexed = 1`.execute(trx);
     await sql`create index changes_action_idx on changes (action, id) where indexed = 1`.execute(trx);
     await sql`create index changes_at_idx on changes (at) where indexed = 1`.execute(trx);
     await trx.schema.dropTable('change_counts').execute();
