@@ -9,7 +9,7 @@ import { indexChanges } from './changes.repository.ts';
  * indexer only keeps that short. On PostgreSQL every entry is indexed as it is written.
  */
 
-/** Entries a transaction indexes: about 3 ms of the loop on the benchmark's machine. */
+/** Entries a transaction indexes: about 5 ms of the loop, its commit included, on the benchmark's machine. */
 export const INDEX_BATCH = 1000;
 /** How long the indexer waits after a batch that left nothing to index. */
 const IDLE_MS = 250;
