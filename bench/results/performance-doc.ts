@@ -157,8 +157,11 @@ function figuresSection(results: Results): string {
 function parseKnownCauses(text: string): Map<string, string> {
   const causes = new Map<string, string>();
   for (const section of text.split(/^## /m).slice(1)) {
-    const [id = '', ...body] = section.split('\n');
-    causes.set(id.trim(), body.join('\n').trim());
+    const [heading = '', ...body] = section.split('\n');
+    const id = heading.trim();
+    // A second section of one target would hide the first: the file is edited by hand.
+    if (causes.has(id)) throw new Error(`bench/results/known-causes.md has two sections "## ${id}"`);
+    causes.set(id, body.join('\n').trim());
   }
   return causes;
 }
