@@ -1,11 +1,11 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { PreparingClient, withStatementCache } from './performance/index.ts';
+import { GroupCommitSqliteDriver, PreparingClient, withStatementCache } from './performance/index.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -28,21 +28,18 @@ export function dialectOf(url: string): DialectName {
   return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
 }
 
-/**
- * SQLite with every transaction begun IMMEDIATE: it takes the write lock at once, waiting
- * (busy_timeout) for another process's writer, where a deferred one that read first and wrote
- * after another process's commit would fail with SQLITE_BUSY. Within a process nothing changes:
- * its one connection runs one transaction at a time. Another process on the same file (a second
- * server, the retention command) writes too: each server's indexer writes behind every process's
- * changes (docs/decisions/057).
- */
-class ImmediateSqliteDialect extends SqliteDialect {
+/** SQLite, its transactions committed in groups (GroupCommitSqliteDriver). */
+class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    const config = { database: withStatementCache(sqlite) };
+    super(config);
+    this.#config = config;
+  }
+
   override createDriver(): Driver {
-    const driver = super.createDriver();
-    driver.beginTransaction = async (connection: DatabaseConnection) => {
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    };
-    return driver;
+    return new GroupCommitSqliteDriver(this.#config, this.sqlite);
   }
 }
 
@@ -62,7 +59,7 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     return {
-      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
+      db: new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) }),
       dialect: 'sqlite',
       url,
     };
