@@ -28,8 +28,8 @@ export interface DatabaseResults {
   scaleOut?: { processes: number; figures: LoadFigures }[];
   /** Families checked in through self kiosks (absent in results from before they were measured). */
   kiosks?: KioskFigures;
-  /** The check-in scenario on the server built without the change record (absent in results from before it was measured). */
-  checkInWithoutChangeRecord?: LoadFigures[];
+  /** The check-in scenario on two servers started for it, built with the change record and without it. */
+  changeRecord?: { withRecord: LoadFigures[]; without: LoadFigures[] };
 }
 
 export interface Machine {

@@ -23,7 +23,8 @@ function requestFailures(databases: Results['databases']): string[] {
     [
       ...results.scenarios.map((scenario) => ({ name: scenario.name, figures: scenario.figures })),
       { name: 'bare route', figures: results.bare },
-      { name: 'check-in without the change record', figures: results.checkInWithoutChangeRecord ?? [] },
+      { name: 'check-in on a fresh server', figures: results.changeRecord?.withRecord ?? [] },
+      { name: 'check-in on a fresh server without the change record', figures: results.changeRecord?.without ?? [] },
       ...(results.scaleOut ?? []).map((entry) => ({ name: `scale-out, ${entry.processes} processes`, figures: [entry.figures] })),
     ].flatMap(({ name, figures }) =>
       figures
