@@ -171,7 +171,7 @@ const faster = (a: LoadFigures[], b: LoadFigures[]) => (bestOf(b) > bestOf(a) ? 
 
 /**
  * The check-in scenario on a server started for it alone, as `file` builds it, on the same data:
- * the change record's target compares this one built with the record and built without it.
+ * the change record's target compares the server built with the record and built without it.
  */
 async function measureOnFreshServer(dialect: DialectName, facts: DataFacts, next: () => LoadRequest, file: string): Promise<LoadFigures[]> {
   const server = await startServerProcess(benchDatabaseUrl(dialect), { LOG_LEVEL: 'warn' }, { built: file });
