@@ -9,8 +9,9 @@
  *   npm run bench -- --db sqlite           one database (the other's figures are kept)
  *   npm run bench -- --smoke               small data, one second a measurement: checks that every
  *                                          benchmark runs and every request succeeds (.ci/run)
- *   npm run bench -- --only check-in       the scenarios whose name contains the text, printed and
- *                                          not saved (no export, no scale-out): to try a change
+ *   npm run bench -- --only check-in       the scenarios whose name contains the text (or one of
+ *                                          texts between `|`), printed and not saved (no export, no
+ *                                          scale-out): to try a change, or one scenario after another
  */
 import { parseArgs } from 'node:util';
 import { buildServer, signIn, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
@@ -237,7 +238,8 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
     console.log(`${dialect}  ${'bare route'.padEnd(52)} ${bareBefore.map((f) => `${f.connections}c ${f.requestsPerSecond}/s`).join('  ')}`);
     const results: ScenarioResult[] = [];
     let changeRecord: DatabaseResults['changeRecord'];
-    for (const scenario of scenarios(facts, lookups).filter((scenario) => scenario.name.includes(values.only ?? ''))) {
+    const chosen = (values.only ?? '').split('|');
+    for (const scenario of scenarios(facts, lookups).filter((scenario) => chosen.some((text) => scenario.name.includes(text)))) {
       const figures = await measureScenario(server.url, scenario.next, token);
       results.push({ name: scenario.name, kind: scenario.kind, figures });
       console.log(`${dialect}  ${scenario.name.padEnd(52)} ${describe(figures)}`);
@@ -248,7 +250,9 @@ async function benchDatabase(dialect: DialectName): Promise<DatabaseResults | un
       }
     }
     const kiosks =
-      values.only === undefined || 'kiosks'.includes(values.only) ? await kioskFigures(dialect, server, token, facts) : undefined;
+      values.only === undefined || chosen.some((text) => 'kiosks'.includes(text))
+        ? await kioskFigures(dialect, server, token, facts)
+        : undefined;
     if (values.only !== undefined) {
       console.log(`${dialect}  peak resident memory ${(peak.peakBytes() / 1024 / 1024).toFixed(1)} MB`);
       return undefined;

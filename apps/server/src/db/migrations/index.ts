@@ -26,6 +26,7 @@ import * as membersByLastName from './2026-12-01T0900-members-by-last-name.ts';
 import * as membersByCreation from './2026-12-01T1000-members-by-creation.ts';
 import * as eventSeries from './2026-12-02T0900-event-series.ts';
 import * as changeIndexBehindWrites from './2026-12-02T1200-change-index-behind-writes.ts';
+import * as searchesWithoutPendingLists from './2026-12-04T0900-searches-without-pending-lists.ts';
 
 /** Every migration by its name, in order. A static list works the same under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T1000-members-by-creation': membersByCreation,
   '2026-12-02T0900-event-series': eventSeries,
   '2026-12-02T1200-change-index-behind-writes': changeIndexBehindWrites,
+  '2026-12-04T0900-searches-without-pending-lists': searchesWithoutPendingLists,
 };
 
 export const migrationProvider: MigrationProvider = {

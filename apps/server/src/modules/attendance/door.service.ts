@@ -10,13 +10,14 @@ import * as repo from './door.repository.ts';
  * their role, their age on the event's day and their state at the event.
  */
 export async function searchDoor(db: Db, eventCode: number, q: string): Promise<DoorGroup[]> {
-  const startsAt = await repo.findEventStart(db, eventCode);
+  const term = doorSearchTerm(q);
+  const rows = term ? await repo.findDoorGroups(db, eventCode, term) : [];
+  // The rows carry the event's start; only an answer with none asks whether the event exists.
+  const startsAt = rows[0]?.starts_at ?? (await repo.findEventStart(db, eventCode));
   if (startsAt === undefined) throw notFound(messages.events.notFound);
   const eventDay = new Date(startsAt).toISOString().slice(0, 10);
-  const term = doorSearchTerm(q);
-  if (!term) return [];
   const found: DoorGroup[] = [];
-  for (const row of await repo.findDoorGroups(db, eventCode, term)) {
+  for (const row of rows) {
     const member: DoorMember = {
       code: row.code,
       fullname: `${row.first_name} ${row.last_name}`,
