@@ -65,9 +65,12 @@ export interface TrigramIndex {
   column?: string;
 }
 
+/** The fewest characters of a term a trigram index can answer: a shorter one has no trigram to look up. */
+export const TRIGRAM_LENGTH = 3;
+
 /** The FTS5 phrase for a normalised term, when the trigram index can answer it (SQLite, three characters or more). */
 export function trigramPhrase(index: Pick<TrigramIndex, 'db' | 'column'>, term: string): string | undefined {
-  if (index.db.getExecutor().adapter instanceof PostgresAdapter || [...term].length < 3) return undefined;
+  if (index.db.getExecutor().adapter instanceof PostgresAdapter || [...term].length < TRIGRAM_LENGTH) return undefined;
   // An FTS5 phrase is taken literally, a doubled quote being a quote; a trigram phrase matches as a substring.
   const phrase = `"${term.replaceAll('"', '""')}"`;
   return index.column ? `{${index.column}} : ${phrase}` : phrase;

@@ -1,10 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DoorSearchTerm, HouseholdRole } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { firstTrigramMatches, matchesPattern, matchesPatternPlannedOnce, trigramPhrase } from '../../db/sql.ts';
+import { firstTrigramMatches, matchesPattern, matchesPatternPlannedOnce, TRIGRAM_LENGTH, trigramPhrase } from '../../db/sql.ts';
 import { compiledOnce } from '../../db/performance/index.ts';
 import { containsPattern } from '../../lib/text.ts';
-import { isPostgres } from '../../db/transaction.ts';
 import { roleOrder } from '../households/households.repository.ts';
 
 const eventStart = compiledOnce((db: Db, eventCode: number) => db.selectFrom('events').select('starts_at').where('code', '=', eventCode));
@@ -91,11 +90,12 @@ const membersByText = { ...membersByPhone, table: 'members_search' };
 const households = { table: 'households_search', content: 'households', idColumn: 'households.id' };
 
 /*
- * The search's four shapes, each compiled once (and kept prepared on PostgreSQL, where planning
- * the statement afresh took 4 ms of a search's 5): by digits or by a name, from the trigram index
- * (SQLite, three characters or more) or by LIKE (PostgreSQL, whose pg_trgm index serves the LIKE
- * itself, its patterns hidden from the planner so that the plan is made once; a shorter name).
- * Each reads at most MATCHES_READ members and households.
+ * The search's five shapes, each compiled once (and kept prepared on PostgreSQL, where planning
+ * the statement afresh took 4 ms of a search's 5): by digits or by a name from the trigram index
+ * (SQLite, three characters or more); by digits or by a name by LIKE (PostgreSQL, whose pg_trgm
+ * index serves the LIKE itself, the patterns hidden from the planner so that the plan is made once);
+ * and a name too short for any trigram (both; byShortName). Each reads at most MATCHES_READ members
+ * and households.
  */
 
 const byIndexedDigits = compiledOnce((db: Db, eventCode: number, phrase: string, householdPhrase: string) =>
@@ -124,28 +124,21 @@ const byIndexedName = compiledOnce((db: Db, eventCode: number, phrase: string, p
 );
 
 /**
- * The first MATCHES_READ rows of a LIKE match, in no particular order. On PostgreSQL the match is a
- * materialized CTE read up to the limit: with the LIMIT right over it, the plan made without the
- * pattern (matchesPatternPlannedOnce) could read the table in order until enough rows matched,
- * estimated cheapest and 30 ms in truth for a rare pattern, where a CTE is planned for all of its
- * rows, so through the trigram index. SQLite computes a materialized CTE whole, so there the LIMIT
- * stays on the match.
+ * The first MATCHES_READ rows of a LIKE match, in no particular order, as a materialized CTE read
+ * up to the limit: with the LIMIT right over the match, the plan made without the pattern
+ * (matchesPatternPlannedOnce) could read the table in order until enough rows matched, estimated
+ * cheapest and 30 ms in truth for a rare pattern, where a CTE is planned for all of its rows, so
+ * through the trigram index.
  */
-function firstLikeMatches(db: Db, match: RawBuilder<unknown>) {
-  return isPostgres(db)
-    ? sql`with matched as materialized (${match}) select * from matched limit ${MATCHES_READ}`
-    : sql`${match} limit ${MATCHES_READ}`;
-}
+const firstMatches = (match: RawBuilder<unknown>) =>
+  sql`with matched as materialized (${match}) select * from matched limit ${MATCHES_READ}`;
 
 const byDigits = compiledOnce((db: Db, eventCode: number, pattern: string) =>
   doorGroups(
     db,
     eventCode,
-    firstLikeMatches(
-      db,
-      sql`select members.code from members where ${enabled} and ${matchesPatternPlannedOnce('members.phone_digits', pattern)}`,
-    ),
-    firstLikeMatches(db, sql`select households.id from households where ${matchesPatternPlannedOnce('households.phone_digits', pattern)}`),
+    firstMatches(sql`select members.code from members where ${enabled} and ${matchesPatternPlannedOnce('members.phone_digits', pattern)}`),
+    firstMatches(sql`select households.id from households where ${matchesPatternPlannedOnce('households.phone_digits', pattern)}`),
   ),
 );
 
@@ -153,15 +146,27 @@ const byName = compiledOnce((db: Db, eventCode: number, pattern: string) =>
   doorGroups(
     db,
     eventCode,
-    firstLikeMatches(
-      db,
+    firstMatches(
       sql`select members.code from members where ${enabled} and ${matchesPatternPlannedOnce('members.search_text', pattern)}
         and ${matchesPatternPlannedOnce('members.fullname_sort', pattern)}`,
     ),
-    firstLikeMatches(
-      db,
-      sql`select households.id from households where ${matchesPatternPlannedOnce('households.name_normalized', pattern)}`,
-    ),
+    firstMatches(sql`select households.id from households where ${matchesPatternPlannedOnce('households.name_normalized', pattern)}`),
+  ),
+);
+
+/*
+ * A name too short for a trigram is read in table order up to the limit, never from the trigram
+ * index, where PostgreSQL would read every entry (55–100 ms a search at 100,000 members, once it
+ * kept the plan made without the pattern). The members' name has no trigram index (a member's
+ * search text begins with it), and the household's is read through an expression that is not the
+ * one indexed.
+ */
+const byShortName = compiledOnce((db: Db, eventCode: number, pattern: string) =>
+  doorGroups(
+    db,
+    eventCode,
+    sql`select members.code from members where ${enabled} and ${matchesPattern('members.fullname_sort', pattern)} limit ${MATCHES_READ}`,
+    sql`select households.id from households where (households.name_normalized || '') like ${pattern} escape '\\' limit ${MATCHES_READ}`,
   ),
 );
 
@@ -172,8 +177,9 @@ export function findDoorGroups(db: Db, eventCode: number, term: DoorSearchTerm):
     if (phrase === undefined) return byDigits(db, eventCode, containsPattern(term.digits));
     return byIndexedDigits(db, eventCode, phrase, trigramPhrase({ db, column: 'phone_digits' }, term.digits)!);
   }
-  const phrase = trigramPhrase({ db }, term.name);
   const pattern = containsPattern(term.name);
+  if ([...term.name].length < TRIGRAM_LENGTH) return byShortName(db, eventCode, pattern);
+  const phrase = trigramPhrase({ db }, term.name);
   if (phrase === undefined) return byName(db, eventCode, pattern);
   return byIndexedName(db, eventCode, phrase, pattern, trigramPhrase({ db, column: 'name_normalized' }, term.name)!);
 }
