@@ -301,7 +301,7 @@ export interface MemberChangesTable {
   new_value: string | null;
 }
 
-/** The change record: one row per change, by whom and from where, with a webhook's data. */
+/** The change record: one row per change, by whom and from where, with its data while a webhook listens (decision 061). */
 export interface ChangesTable {
   id: Generated<number>;
   at: number;

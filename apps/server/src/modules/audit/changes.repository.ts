@@ -12,6 +12,24 @@ export type ChangeWrite = Omit<ChangesTable, 'id' | 'indexed'>;
 const COLUMNS = ['at', 'actor_kind', 'actor_id', 'actor_name', 'ip', 'action', 'target_kind', 'target_id', 'data'] as const;
 
 /**
+ * A change's data, kept only when an enabled webhook listens to its action (as the outbox trigger
+ * matches them, migration 2026-11-28T1600): no webhook reads it otherwise, and the record keeps no
+ * copy of a person's details that nothing sends (docs/decisions/061).
+ */
+const dataIfListened = (action: unknown, data: unknown) =>
+  sql<
+    string | null
+  >`case when exists (select 1 from webhooks where is_enabled = 1 and events like '%"' || ${action} || '"%') then ${data} end`;
+
+const ACTION = COLUMNS.indexOf('action');
+
+/** The row to insert from a change's columns in COLUMNS' order: its data only if a webhook hears it. */
+const rowOf = (values: readonly unknown[]) =>
+  Object.fromEntries(
+    COLUMNS.map((column, at) => [column, column === 'data' ? dataIfListened(values[ACTION], values[at]) : values[at]]),
+  ) as ChangeWrite;
+
+/**
  * The insert of `rows` changes, built and compiled once per dialect (compiledOnce), its
  * arguments each row's columns in COLUMNS' order: a write's changes are one to three rows, and
  * building and compiling their insert on every check-in was a share of what the change record
@@ -21,11 +39,7 @@ const insertOf = Array.from({ length: 4 }, (_, index) =>
   compiledOnce((db: Db, ...values: unknown[]) =>
     db
       .insertInto('changes')
-      .values(
-        Array.from({ length: index + 1 }, (_, row) =>
-          Object.fromEntries(COLUMNS.map((column, at) => [column, values[row * COLUMNS.length + at]])),
-        ) as ChangeWrite[],
-      ),
+      .values(Array.from({ length: index + 1 }, (_, row) => rowOf(values.slice(row * COLUMNS.length, (row + 1) * COLUMNS.length)))),
   ),
 );
 
@@ -41,7 +55,11 @@ export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
     await compiled(db, ...changes.flatMap((change) => COLUMNS.map((column) => change[column] ?? null)));
     return;
   }
-  for await (const batch of inSlices(changes, 500)) await db.insertInto('changes').values(batch).execute();
+  for await (const batch of inSlices(changes, 500))
+    await db
+      .insertInto('changes')
+      .values(batch.map((change) => rowOf(COLUMNS.map((column) => change[column] ?? null))))
+      .execute();
 }
 
 /**

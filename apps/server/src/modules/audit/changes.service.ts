@@ -17,7 +17,7 @@ import * as repo from './changes.repository.ts';
 export interface Change {
   action: ChangeAction;
   target: { kind: TargetKind; id: number } | null;
-  /** Kept only for an action a webhook can hear: the rest of the record is the record's own. */
+  /** For an action a webhook can hear; kept only while an enabled webhook listens to it (changes.repository.ts). */
   data?: unknown;
 }
 

@@ -300,6 +300,31 @@ describe('deliveries', () => {
     expect((await deliveriesOf(off.webhook.id)).totalCount).toBe(0);
   });
 
+  it('keeps a change’s data only while an enabled webhook listens to its action (docs/decisions/061)', async () => {
+    const dataOf = async (code: number) =>
+      (
+        await ctx.db
+          .selectFrom('changes')
+          .select('data')
+          .where('action', '=', 'member.created')
+          .where('target_id', '=', code)
+          .executeTakeFirstOrThrow()
+      ).data;
+    const unheard = await newMember('Unheard');
+    expect(await dataOf(unheard.code)).toBeNull();
+
+    const hook = await receiver();
+    await makeWebhook(hook.url, ['event.created']);
+    const off = await makeWebhook(hook.url, ['member.created']);
+    await ctx.request({ method: 'PATCH', url: `/api/webhooks/${off.webhook.id}`, token: ctx.adminToken, body: { isEnabled: false } });
+    const stillUnheard = await newMember('Unheard');
+    expect(await dataOf(stillUnheard.code)).toBeNull();
+
+    await ctx.request({ method: 'PATCH', url: `/api/webhooks/${off.webhook.id}`, token: ctx.adminToken, body: { isEnabled: true } });
+    const heard = await newMember('Heard');
+    expect(JSON.parse((await dataOf(heard.code))!)).toEqual(heard);
+  });
+
   it('sends nothing for a change that rolls back', async () => {
     const hook = await receiver();
     const { webhook } = await makeWebhook(hook.url, ['member.updated']);
