@@ -16,10 +16,8 @@ const COLUMNS = ['at', 'actor_kind', 'actor_id', 'actor_name', 'ip', 'action', '
  * matches them, migration 2026-11-28T1600): no webhook reads it otherwise, and the record keeps no
  * copy of a person's details that nothing sends (docs/decisions/061).
  */
-const dataIfListened = (action: unknown, data: unknown) =>
-  sql<
-    string | null
-  >`case when exists (select 1 from webhooks where is_enabled = 1 and events like '%"' || ${action} || '"%') then ${data} end`;
+const dataIfListened = (action: unknown, data: unknown): RawBuilder<string | null> =>
+  sql`case when exists (select 1 from webhooks where is_enabled = 1 and events like '%"' || ${action} || '"%') then ${data} end`;
 
 const ACTION = COLUMNS.indexOf('action');
 
