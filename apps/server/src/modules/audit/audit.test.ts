@@ -60,6 +60,18 @@ describe('GET /api/audit', () => {
     expect(Date.parse(updated.at)).toBeGreaterThanOrEqual(Date.parse(made.at));
   });
 
+  it('pages the whole record newest first, each page going on where the one before ends', async () => {
+    const names = Array.from({ length: 10 }, (_, index) => `Paged ${index + 1}`);
+    for (const name of names) expect((await newMember(coordinator.token, name)).status).toBe(201);
+    const [first, second, both] = [await audit('?size=5'), await audit('?size=5&page=2'), await audit('?size=10')];
+    const targetNames = (page: typeof first) => page.body.entries.map((entry: { target: { name: string } }) => entry.target.name);
+    const newestFirst = names.map((name) => `Audited ${name}`).reverse();
+    expect(targetNames(first)).toEqual(newestFirst.slice(0, 5));
+    expect(targetNames(second)).toEqual(newestFirst.slice(5));
+    expect([...first.body.entries, ...second.body.entries]).toEqual(both.body.entries);
+    expect(second.body.totalCount).toBe(first.body.totalCount);
+  });
+
   it('narrows by who, by action and by day, and pages with the true count', async () => {
     const other = await ctx.signInAs(ROLE_IDS.coordinator);
     for (const name of ['One', 'Two', 'Three']) expect((await newMember(other.token, name)).status).toBe(201);
