@@ -75,18 +75,13 @@ export function toEntry(row: repo.ChangeRow): AuditEntry {
 }
 
 export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
-  const { rows, totalCount } = await withIndex(db, (trx, index) => repo.listChanges(trx, query, index));
+  // On SQLite the page first indexes what the indexer has not yet, in one transaction with the
+  // read, so that it finds every entry. PostgreSQL indexes each entry as it is written, and at READ
+  // COMMITTED each statement of a transaction reads its own snapshot anyway: there the page reads
+  // without one, two round trips fewer.
+  const page = async (trx: Db) => repo.listChanges(trx, query, await repo.indexChanges(trx));
+  const { rows, totalCount } = await (isPostgres(db) ? page(db) : inTransaction(db, page));
   return { totalCount, entries: rows.map(toEntry) };
-}
-
-/**
- * Runs `read` on the record indexed to its last entry. On SQLite it indexes what the indexer has
- * not yet, in one transaction with the read, so that the read finds every entry. PostgreSQL indexes
- * each entry as it is written, and at READ COMMITTED each statement of a transaction reads its own
- * snapshot anyway: there the read runs without one, two round trips fewer.
- */
-function withIndex<T>(db: Db, read: (db: Db, index: repo.ChangeIndex) => Promise<T>): Promise<T> {
-  return isPostgres(db) ? read(db, null) : inTransaction(db, async (trx) => read(trx, await repo.indexChanges(trx)));
 }
 
 const auditColumns: CsvColumn<AuditEntry>[] = [
