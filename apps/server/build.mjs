@@ -6,8 +6,8 @@
  *
  *   node build.mjs [outfile]     outfile defaults to dist/server.mjs; another must be in dist/ too
  *   node build.mjs outfile --without-change-record
- *                                the server with the change record taken out (recordChanges
- *                                returns at once): only for the benchmark's measure of what the
+ *                                the server with the change record taken out (changeRows
+ *                                answers no rows): only for the benchmark's measure of what the
  *                                record adds to a check-in (bench/load.ts), never to run a console
  */
 import { readFileSync } from 'node:fs';
@@ -17,17 +17,17 @@ const root = import.meta.dirname;
 const { dependencies } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
 const [outfile = 'dist/server.mjs', ...flags] = process.argv.slice(2);
 
-const RECORD_CHANGES = 'export async function recordChanges(';
-/** Makes recordChanges (src/modules/audit/changes.service.ts) return before it records anything. */
+const CHANGE_ROWS = 'export function changeRows(';
+/** Makes changeRows (src/modules/audit/changes.service.ts), which every write's record goes through, answer no rows. */
 const withoutChangeRecord = {
   name: 'without-change-record',
   setup(builder) {
     builder.onLoad({ filter: /modules[\\/]audit[\\/]changes\.service\.ts$/ }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
-      const start = source.indexOf(RECORD_CHANGES);
-      const body = start < 0 ? -1 : source.indexOf(') {\n', start);
-      if (body < 0) throw new Error(`${path} no longer declares ${RECORD_CHANGES}...) {`);
-      return { contents: `${source.slice(0, body)}) {\n  return;${source.slice(body + 4)}`, loader: 'ts' };
+      const start = source.indexOf(CHANGE_ROWS);
+      const body = start < 0 ? -1 : source.indexOf('{\n', start);
+      if (body < 0) throw new Error(`${path} no longer declares ${CHANGE_ROWS}...) {`);
+      return { contents: `${source.slice(0, body)}{\n  return [];${source.slice(body + 2)}`, loader: 'ts' };
     });
   },
 };

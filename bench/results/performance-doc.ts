@@ -20,7 +20,7 @@ measurement lets the server finish what it still works through before the next. 
 checks in a different enabled member each time, at an event in progress that the run creates and takes out
 afterwards. For what the change record adds to a check-in, the same scenario then runs on two servers
 started for it alone on the same data, one as \`npm start\` runs it and one built without the record
-(\`recordChanges\` returning at once), two rounds of each, alternated, the faster of each kept. The
+(\`changeRows\` answering no rows), two rounds of each, alternated, the faster of each kept. The
 members export is timed to its last byte while the server's resident memory is watched. On PostgreSQL,
 one server process and then two serve reads behind the same round-robin TCP proxy. Everything
 runs on one machine: the load, the server and the database share its cores. [Decision 013](decisions/013-benchmarks.md)

@@ -25,7 +25,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { inBatches } from '../../lib/in-batches.ts';
 import type { Actor } from '../audit/actor.ts';
 import { careRead } from '../audit/care-reads.ts';
-import { recordChanges, recordUnlessRecent, type Change } from '../audit/changes.service.ts';
+import { changeRows, recordChanges, recordUnlessRecent, type Change } from '../audit/changes.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { eventStatus } from '../events/event-status.ts';
 import { getEvent, utcDate, utcTime } from '../events/events.service.ts';
@@ -220,17 +220,21 @@ async function applyCheckIn(
 type AttendanceAction = 'attendance.registered' | 'attendance.checked_in' | 'attendance.check_in_undone' | 'attendance.unregistered';
 
 /**
- * Records a change of an attendee in the change record, with `{eventCode, attendee}` for the
+ * The change record's entries of a change of an attendee, with `{eventCode, attendee}` for the
  * webhooks: the attendee as the list answers them, without the care a check-in shows at the door;
- * that care shown is a `care.read` of its own.
+ * that care shown is a `care.read` of its own, once per scan.
  */
-async function recordAttendance(trx: Db, scan: Scan, eventCode: number, actions: AttendanceAction[], attendee: CheckInAnswer, now: number) {
+function attendanceChanges(eventCode: number, actions: AttendanceAction[], attendee: CheckInAnswer): Change[] {
   const { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } = attendee;
   const data = { eventCode, attendee: { code, fullname, registered, checkIn, checkedInAt, checkedInBy, checkedOutAt, checkedOutBy } };
   const changes: Change[] = actions.map((action) => ({ action, target: { kind: 'member' as const, id: code }, data }));
-  // The care a check-in's answer shows at the door is read once per scan, with the scan.
   changes.push(...careRead(code, Boolean(attendee.care)));
-  if (changes.length === 0) return;
+  return changes;
+}
+
+/** Records a change of an attendee (attendanceChanges), or gathers it into a scan of several. */
+async function recordAttendance(trx: Db, scan: Scan, eventCode: number, actions: AttendanceAction[], attendee: CheckInAnswer, now: number) {
+  const changes = attendanceChanges(eventCode, actions, attendee);
   if (scan.changes) scan.changes.push(...changes);
   else await recordChanges(trx, scan.actor, changes, now);
 }
@@ -281,10 +285,14 @@ async function registerHeld(
   now: number,
 ): Promise<CheckInAnswer | null> {
   const entry = entryOf(scan, checkIn ? 'check-in' : 'register');
-  if (!(await repo.insertAttendance(trx, { eventCode, memberCode: member.code, at: now, checkedIn: checkIn, entry }))) return null;
   const attended = answer(member, now, { state: checkIn ? checkedInBy(scan, now) : NOT_CHECKED_IN, already: false }, checkIn);
   const actions: AttendanceAction[] = checkIn ? ['attendance.registered', 'attendance.checked_in'] : ['attendance.registered'];
-  await recordAttendance(trx, scan, eventCode, actions, attended, now);
+  const changes = attendanceChanges(eventCode, actions, attended);
+  // A scan of one writes its record with the registration (in one statement on PostgreSQL); a
+  // scan of several gathers it for its end.
+  const record = scan.changes ? [] : changeRows(scan.actor, changes, now);
+  if (!(await repo.insertAttendance(trx, { eventCode, memberCode: member.code, at: now, checkedIn: checkIn, entry }, record))) return null;
+  scan.changes?.push(...changes);
   return attended;
 }
 

@@ -60,6 +60,37 @@ export async function insertChanges(db: Db, changes: readonly ChangeWrite[]) {
       .execute();
 }
 
+/** Each column's type in PostgreSQL, to read a JSON array's rows as the record's. */
+const PG_TYPES: Record<(typeof COLUMNS)[number], string> = {
+  at: 'bigint',
+  actor_kind: 'text',
+  actor_id: 'integer',
+  actor_name: 'text',
+  ip: 'text',
+  action: 'text',
+  target_kind: 'text',
+  target_id: 'integer',
+  data: 'text',
+};
+const RECORDSET = sql.raw(`r(${COLUMNS.map((column) => `${column} ${PG_TYPES[column]}`).join(', ')})`);
+
+/**
+ * PostgreSQL: the insert of `rows` (JSON text of ChangeWrite objects) as a common table
+ * expression of a write's own statement, made only when the statement's CTE `after` has a row:
+ * the write and its record in one statement, a round trip less (docs/decisions/062).
+ */
+export function recordedAfter(db: Db, after: string, rows: unknown) {
+  const values = COLUMNS.map((column) =>
+    column === 'data' ? dataIfListened(sql.ref('r.action'), sql.ref('r.data')) : sql.ref(`r.${column}`),
+  );
+  return db
+    .insertInto('changes')
+    .columns(COLUMNS)
+    .expression(
+      sql`select ${sql.join(values)} from json_to_recordset(${rows}::json) as ${RECORDSET} where exists (select from ${sql.table(after)})`,
+    );
+}
+
 /**
  * How far the change record is indexed, as a read that filters it needs to know. On SQLite the
  * indexes and the count are kept behind the writes (migration 2026-12-02T1200, docs/decisions/057):

@@ -21,25 +21,28 @@ export interface Change {
   data?: unknown;
 }
 
+/** The rows the record keeps of `changes`, made by `actor` at `now`. */
+export function changeRows(actor: Actor, changes: readonly Change[], now = Date.now()): repo.ChangeWrite[] {
+  return changes.map(({ action, target, data }) => ({
+    at: now,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    actor_name: actor.name,
+    ip: actor.ip,
+    action,
+    target_kind: target?.kind ?? null,
+    target_id: target?.id ?? null,
+    data: isWebhookEventType(action) && data !== undefined ? JSON.stringify(data) : null,
+  }));
+}
+
 /**
  * Records `changes`, made by `actor`, in the caller's transaction: they commit with the change or
  * not at all (the transactional outbox of docs/decisions/038).
  */
 export async function recordChanges(trx: Db, actor: Actor, changes: readonly Change[], now = Date.now()) {
-  await repo.insertChanges(
-    trx,
-    changes.map(({ action, target, data }) => ({
-      at: now,
-      actor_kind: actor.kind,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      ip: actor.ip,
-      action,
-      target_kind: target?.kind ?? null,
-      target_id: target?.id ?? null,
-      data: isWebhookEventType(action) && data !== undefined ? JSON.stringify(data) : null,
-    })),
-  );
+  const rows = changeRows(actor, changes, now);
+  if (rows.length > 0) await repo.insertChanges(trx, rows);
 }
 
 export const recordChange = (trx: Db, actor: Actor, change: Change, now = Date.now()) => recordChanges(trx, actor, [change], now);

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@console/contracts';
 import { buildApp } from '../../app.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { createTestContext, uniqueEmail, type TestContext } from '../../test/context.ts';
+import { createMember, createTestContext, uniqueEmail, type TestContext } from '../../test/context.ts';
+import { createEvent } from '../../test/factories.ts';
 import { startReceiver, type Receiver } from '../../test/webhook-receiver.ts';
 import { SYSTEM_ACTOR } from '../audit/actor.ts';
 import { recordChange } from '../audit/changes.service.ts';
@@ -323,6 +324,78 @@ describe('deliveries', () => {
     await ctx.request({ method: 'PATCH', url: `/api/webhooks/${off.webhook.id}`, token: ctx.adminToken, body: { isEnabled: true } });
     const heard = await newMember('Heard');
     expect(JSON.parse((await dataOf(heard.code))!)).toEqual(heard);
+  });
+
+  it('sends a walk-in’s registration and check-in, recorded in the statement that registers them (docs/decisions/062)', async () => {
+    const event = await createEvent(ctx.db, { startsAt: Date.now() - 600_000 });
+    // Heard by no webhook, the entries keep no data (docs/decisions/061).
+    const unheard = await createMember(ctx.db);
+    await ctx.request({
+      method: 'POST',
+      url: `/api/events/${event}/attendees`,
+      token: ctx.adminToken,
+      body: { code: unheard, checkIn: true },
+    });
+    const unheardData = await ctx.db
+      .selectFrom('changes')
+      .select(['action', 'data'])
+      .where('target_id', '=', unheard)
+      .orderBy('id')
+      .execute();
+    expect(unheardData).toEqual([
+      { action: 'attendance.registered', data: null },
+      { action: 'attendance.checked_in', data: null },
+    ]);
+
+    const hook = await receiver();
+    const { secret } = await makeWebhook(hook.url, ['attendance.registered', 'attendance.checked_in']);
+    const member = await createMember(ctx.db, { firstName: 'Walk', lastName: 'In', foodAllergies: 'Peanuts' });
+    const walkIn = () =>
+      ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code: member, checkIn: true } });
+    const first = await walkIn();
+    expect(first.status).toBe(201);
+    expect(first.body.care).toEqual({ foodAllergies: 'Peanuts' });
+    // Scanned again: the registration is there, so nothing is registered or recorded anew.
+    expect((await walkIn()).body.alreadyCheckedIn).toBe(true);
+
+    const entries = await ctx.db
+      .selectFrom('changes')
+      .select(['action', 'at', 'actor_kind', 'actor_name', 'target_kind', 'target_id'])
+      .where('target_kind', '=', 'member')
+      .where('target_id', '=', member)
+      .orderBy('id')
+      .execute();
+    const at = Date.parse(first.body.checkedInAt);
+    const admin = { at, actor_kind: 'staff', actor_name: first.body.checkedInBy.fullname, target_kind: 'member', target_id: member };
+    // The second scan showed the care again: a read of its own, later, and no registration.
+    const later = entries.splice(3);
+    expect(entries.map((entry) => ({ ...entry, at: Number(entry.at) }))).toEqual([
+      { action: 'attendance.registered', ...admin },
+      { action: 'attendance.checked_in', ...admin },
+      { action: 'care.read', ...admin },
+    ]);
+    expect(later.map((entry) => ({ ...entry, at: Number(entry.at) >= at }))).toEqual([{ action: 'care.read', ...admin, at: true }]);
+
+    await sender().runOnce();
+    await hook.waitFor(2);
+    const payloads = hook.received.map(
+      (request) =>
+        new StandardWebhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; data: unknown },
+    );
+    const attendee = {
+      code: member,
+      fullname: 'Walk In',
+      registered: true,
+      checkIn: true,
+      checkedInAt: first.body.checkedInAt,
+      checkedInBy: first.body.checkedInBy,
+      checkedOutAt: null,
+      checkedOutBy: null,
+    };
+    expect(payloads).toEqual([
+      { type: 'attendance.registered', timestamp: new Date(at).toISOString(), data: { eventCode: event, attendee } },
+      { type: 'attendance.checked_in', timestamp: new Date(at).toISOString(), data: { eventCode: event, attendee } },
+    ]);
   });
 
   it('sends nothing for a change that rolls back', async () => {
