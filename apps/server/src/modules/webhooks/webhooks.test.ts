@@ -339,6 +339,7 @@ describe('deliveries', () => {
     const unheardData = await ctx.db
       .selectFrom('changes')
       .select(['action', 'data'])
+      .where('target_kind', '=', 'member')
       .where('target_id', '=', unheard)
       .orderBy('id')
       .execute();
