@@ -328,14 +328,11 @@ describe('deliveries', () => {
 
   it('sends a walk-in’s registration and check-in, recorded in the statement that registers them (docs/decisions/062)', async () => {
     const event = await createEvent(ctx.db, { startsAt: Date.now() - 600_000 });
+    const walkIn = (code: number) =>
+      ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code, checkIn: true } });
     // Heard by no webhook, the entries keep no data (docs/decisions/061).
     const unheard = await createMember(ctx.db);
-    await ctx.request({
-      method: 'POST',
-      url: `/api/events/${event}/attendees`,
-      token: ctx.adminToken,
-      body: { code: unheard, checkIn: true },
-    });
+    expect((await walkIn(unheard)).status).toBe(201);
     const unheardData = await ctx.db
       .selectFrom('changes')
       .select(['action', 'data'])
@@ -351,13 +348,11 @@ describe('deliveries', () => {
     const hook = await receiver();
     const { secret } = await makeWebhook(hook.url, ['attendance.registered', 'attendance.checked_in']);
     const member = await createMember(ctx.db, { firstName: 'Walk', lastName: 'In', foodAllergies: 'Peanuts' });
-    const walkIn = () =>
-      ctx.request({ method: 'POST', url: `/api/events/${event}/attendees`, token: ctx.adminToken, body: { code: member, checkIn: true } });
-    const first = await walkIn();
+    const first = await walkIn(member);
     expect(first.status).toBe(201);
     expect(first.body.care).toEqual({ foodAllergies: 'Peanuts' });
     // Scanned again: the registration is there, so nothing is registered or recorded anew.
-    expect((await walkIn()).body.alreadyCheckedIn).toBe(true);
+    expect((await walkIn(member)).body.alreadyCheckedIn).toBe(true);
 
     const entries = await ctx.db
       .selectFrom('changes')
